@@ -1,0 +1,79 @@
+// Builds the committed bundle: dist/index.js (+ lazy chunks), the prompt texts,
+// and ripgrep for linux-x64 and linux-arm64. The output must be byte-identical
+// from run to run: CI rebuilds and fails on any difference from what is committed.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const cache = join(root, '.cache');
+
+// The version must match the @vscode/ripgrep pin; integrity values are those
+// the npm registry publishes for these tarballs.
+const RIPGREP_VERSION = '1.18.0';
+const RIPGREP_PACKAGES = {
+  x64: 'sha512-mQ3bVrUpnD2vs7QT0vX90Lt0cnUq467uFtEktIdsJJmW296RoSULRGqWgzG1AKxyBpNDD6l4ZO4qKf6SgyC23Q==',
+  arm64: 'sha512-lQ/5zTG++U0E3IhVgS4EPTTn/U4okncaRMM5GOFfOYZywS4nuD31GhkHbNYlDk5CuDC68+hYJ0/eQeyCKJDA+g==',
+};
+
+function run(cmd, args, opts = {}) {
+  execFileSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+}
+
+function integrityOf(file) {
+  return 'sha512-' + createHash('sha512').update(readFileSync(file)).digest('base64');
+}
+
+// Returns the path of the rg binary for linux-<arch>: the installed optional
+// dependency when npm installed it for this machine, otherwise the package
+// tarball fetched from the npm registry (checked against its integrity).
+function ripgrepBinary(arch) {
+  const installed = join(root, 'node_modules', '@vscode', `ripgrep-linux-${arch}`, 'bin', 'rg');
+  if (existsSync(installed)) return installed;
+  const dir = join(cache, `ripgrep-linux-${arch}-${RIPGREP_VERSION}`);
+  const binary = join(dir, 'package', 'bin', 'rg');
+  if (existsSync(binary)) return binary;
+  mkdirSync(dir, { recursive: true });
+  const name = execFileSync(
+    'npm',
+    ['pack', `@vscode/ripgrep-linux-${arch}@${RIPGREP_VERSION}`, '--pack-destination', dir, '--silent'],
+    { cwd: root, encoding: 'utf8' },
+  ).trim().split('\n').pop();
+  const tarball = join(dir, name);
+  if (integrityOf(tarball) !== RIPGREP_PACKAGES[arch]) {
+    throw new Error(`ripgrep tarball for linux-${arch} does not match its pinned integrity`);
+  }
+  run('tar', ['-xzf', tarball, '-C', dir]);
+  return binary;
+}
+
+function copyTree(from, to, keep) {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const src = join(from, entry.name);
+    const dst = join(to, entry.name);
+    if (entry.isDirectory()) copyTree(src, dst, keep);
+    else if (keep(entry.name)) {
+      mkdirSync(dirname(dst), { recursive: true });
+      cpSync(src, dst);
+    }
+  }
+}
+
+rmSync(dist, { recursive: true, force: true });
+run(join(root, 'node_modules', '.bin', 'ncc'), [
+  'build', 'src/index.ts', '-o', 'dist', '--minify', '--target', 'es2022',
+  '--no-source-map-register', '--license', 'licenses.txt', '--quiet',
+]);
+writeFileSync(join(dist, 'package.json'), '{"type":"module"}\n');
+
+copyTree(join(root, 'src', 'prompts'), join(dist, 'prompts'), (name) => name.endsWith('.md'));
+
+mkdirSync(join(dist, 'bin'), { recursive: true });
+for (const arch of Object.keys(RIPGREP_PACKAGES)) {
+  const target = join(dist, 'bin', `rg-linux-${arch}`);
+  copyFileSync(ripgrepBinary(arch), target);
+  chmodSync(target, 0o755);
+}

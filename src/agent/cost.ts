@@ -1,0 +1,70 @@
+// Spend per model family, in USD per million tokens. Cache writes (5-minute)
+// cost 1.25× input and cache reads 0.1× input, as the API bills them.
+import type { Usage } from '@anthropic-ai/sdk/resources/messages';
+
+export interface Price {
+  input: number;
+  output: number;
+  /** False when the model is not in the table and a stand-in price was used. */
+  known: boolean;
+  /** The max_tokens asked for on each request. */
+  maxOutputTokens: number;
+}
+
+const PRICES: ReadonlyArray<[RegExp, number, number, number]> = [
+  [/claude-(3-)?opus-(3|4-0|4-1|4-2025)|claude-3-opus/, 15, 75, 32_000],
+  [/opus/, 5, 25, 32_000],
+  [/sonnet/, 3, 15, 32_000],
+  [/claude-3-haiku/, 0.25, 1.25, 4096],
+  [/claude-3-5-haiku/, 0.8, 4, 8192],
+  [/haiku/, 1, 5, 32_000],
+];
+
+export function priceOf(model: string): Price {
+  for (const [pattern, input, output, maxOutputTokens] of PRICES) {
+    if (pattern.test(model)) return { input, output, known: true, maxOutputTokens };
+  }
+  // Unknown model: estimate at Sonnet rates rather than report nothing.
+  return { input: 3, output: 15, known: false, maxOutputTokens: 16_000 };
+}
+
+export interface TokenTotals {
+  input: number;
+  output: number;
+  cacheRead: number;
+  cacheWrite: number;
+}
+
+export function emptyTotals(): TokenTotals {
+  return { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+}
+
+export function addUsage(totals: TokenTotals, usage: Usage): TokenTotals {
+  return {
+    input: totals.input + (usage.input_tokens ?? 0),
+    output: totals.output + (usage.output_tokens ?? 0),
+    cacheRead: totals.cacheRead + (usage.cache_read_input_tokens ?? 0),
+    cacheWrite: totals.cacheWrite + (usage.cache_creation_input_tokens ?? 0),
+  };
+}
+
+export function costOf(usage: Usage, price: Price): number {
+  return (
+    ((usage.input_tokens ?? 0) * price.input +
+      (usage.output_tokens ?? 0) * price.output +
+      (usage.cache_creation_input_tokens ?? 0) * price.input * 1.25 +
+      (usage.cache_read_input_tokens ?? 0) * price.input * 0.1) /
+    1_000_000
+  );
+}
+
+/** Two decimals above $0.50, four below: small runs still show a difference. */
+export function formatCost(usd: number): string {
+  return `$${usd > 0.5 ? usd.toFixed(2) : usd.toFixed(4)}`;
+}
+
+/** Share of all input tokens that were read from the prompt cache. */
+export function cacheHitRatio(totals: TokenTotals): number {
+  const all = totals.input + totals.cacheRead + totals.cacheWrite;
+  return all === 0 ? 0 : totals.cacheRead / all;
+}

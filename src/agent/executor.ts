@@ -1,0 +1,185 @@
+// Runs the tool calls of one assistant message. Consecutive calls that are safe
+// to run together go in parallel (at most 10 at once); any other call runs
+// alone; results come back in the order the model asked for them. Every call
+// ends in exactly one tool_result — success, error, denial or cancellation.
+import type { z } from 'zod';
+import { errorResult, ToolError, type PermissionDecision, type Tool, type ToolContext, type ToolResultBlock } from '../tools/tool.js';
+
+export const MAX_PARALLEL_TOOLS = 10;
+
+export interface ToolUse {
+  id: string;
+  name: string;
+  input: unknown;
+}
+
+/** Where a call stopped, for the transcript. */
+export type CallStage = 'unknown_tool' | 'schema' | 'validate' | 'permission' | 'call' | 'cancelled' | 'done';
+
+export interface ToolCallRecord {
+  id: string;
+  name: string;
+  input: unknown;
+  stage: CallStage;
+  decision?: PermissionDecision;
+  durationMs: number;
+  resultChars: number;
+  isError: boolean;
+}
+
+/**
+ * The policy gate between validation and the call (permission rules, hooks).
+ * It sees every call; the tool's own check runs after it.
+ */
+export type PermissionGate = (tool: Tool, input: unknown, ctx: ToolContext) => Promise<PermissionDecision>;
+
+const allowAll: PermissionGate = async () => ({ behavior: 'allow' });
+
+export interface ExecutorOptions {
+  tools: ReadonlyMap<string, Tool>;
+  ctx: ToolContext;
+  gate?: PermissionGate;
+}
+
+/** Formats zod issues the way models are used to reading input errors. */
+export function describeInputError(toolName: string, error: z.ZodError): string {
+  const lines = error.issues.map((issue) => {
+    const path = issue.path.join('.');
+    if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `The required parameter \`${path}\` is missing`;
+    if (issue.code === 'unrecognized_keys') return `An unexpected parameter \`${issue.keys.join('`, `')}\` was provided`;
+    return path ? `The parameter \`${path}\` is invalid: ${issue.message}` : issue.message;
+  });
+  return `InputValidationError: ${toolName} failed due to the following issue${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+}
+
+interface Prepared {
+  use: ToolUse;
+  tool?: Tool;
+  input?: unknown;
+  problem?: { stage: CallStage; message: string };
+}
+
+function prepare(use: ToolUse, tools: ReadonlyMap<string, Tool>): Prepared {
+  const tool = tools.get(use.name);
+  if (!tool) return { use, problem: { stage: 'unknown_tool', message: `Error: No such tool available: ${use.name}` } };
+  const parsed = tool.inputSchema.safeParse(use.input);
+  if (!parsed.success) return { use, tool, problem: { stage: 'schema', message: describeInputError(tool.name, parsed.error) } };
+  return { use, tool, input: parsed.data };
+}
+
+function isSafe(prepared: Prepared): boolean {
+  if (!prepared.tool || prepared.problem) return true; // answered with an error, touches nothing
+  try {
+    return prepared.tool.isConcurrencySafe(prepared.input);
+  } catch {
+    return false;
+  }
+}
+
+async function runOne(
+  prepared: Prepared,
+  ctx: ToolContext,
+  gate: PermissionGate,
+): Promise<{ result: ToolResultBlock; record: ToolCallRecord }> {
+  const started = performance.now();
+  const { use } = prepared;
+  const finish = (result: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => ({
+    result,
+    record: {
+      id: use.id,
+      name: use.name,
+      input: use.input,
+      stage,
+      ...(decision ? { decision } : {}),
+      durationMs: Math.round(performance.now() - started),
+      resultChars: result.content.length,
+      isError: result.is_error === true,
+    },
+  });
+  if (prepared.problem) return finish(errorResult(use.id, prepared.problem.message), prepared.problem.stage);
+  const tool = prepared.tool!;
+  const input = prepared.input;
+  if (ctx.signal.aborted) return finish(errorResult(use.id, cancelledMessage(ctx.signal)), 'cancelled');
+  let decision: PermissionDecision | undefined;
+  try {
+    const validation = await tool.validateInput(input, ctx);
+    if (!validation.ok) return finish(errorResult(use.id, validation.message), 'validate');
+    decision = await gate(tool, input, ctx);
+    if (decision.behavior === 'allow') {
+      const own = await tool.checkPermissions(input, ctx);
+      if (own.behavior === 'deny') decision = own;
+    }
+    if (decision.behavior === 'deny') return finish(errorResult(use.id, decision.message), 'permission', decision);
+    const output = await tool.call(input, ctx);
+    if (ctx.signal.aborted && output.isError) return finish(errorResult(use.id, cancelledMessage(ctx.signal)), 'cancelled', decision);
+    return finish(tool.mapResult(output, use.id), 'done', decision);
+  } catch (err) {
+    if (ctx.signal.aborted) return finish(errorResult(use.id, cancelledMessage(ctx.signal)), 'cancelled', decision);
+    const message = err instanceof ToolError ? err.message : `${tool.name} failed: ${err instanceof Error ? err.message : String(err)}`;
+    return finish(errorResult(use.id, message), 'call', decision);
+  }
+}
+
+function cancelledMessage(signal: AbortSignal): string {
+  const reason: unknown = signal.reason;
+  if (reason instanceof SiblingFailure) {
+    return `Cancelled: the parallel call Bash(${reason.command}) failed, so this call was stopped. Run it again if it is still needed.`;
+  }
+  return 'Cancelled: the run was stopped before this call finished.';
+}
+
+class SiblingFailure {
+  constructor(readonly command: string) {}
+}
+
+/** Runs a batch of concurrency-safe calls, at most MAX_PARALLEL_TOOLS at a time. */
+async function runParallel(batch: Prepared[], ctx: ToolContext, gate: PermissionGate) {
+  // A failing Bash call stops its siblings (their output would be built on a
+  // broken assumption), but not the turn: the model gets every result.
+  const siblings = new AbortController();
+  const signal = AbortSignal.any([ctx.signal, siblings.signal]);
+  // Safe calls do not change the context, so each gets a view with the batch's signal.
+  const batchCtx: ToolContext = { ...ctx, signal };
+  const out: Array<{ result: ToolResultBlock; record: ToolCallRecord }> = new Array(batch.length);
+  let next = 0;
+  async function worker() {
+    while (next < batch.length) {
+      const index = next++;
+      const prepared = batch[index]!;
+      const done = await runOne(prepared, batchCtx, gate);
+      out[index] = done;
+      if (prepared.tool?.name === 'Bash' && done.record.isError && done.record.stage !== 'cancelled' && !siblings.signal.aborted) {
+        const command = String((prepared.input as { command?: unknown }).command ?? '');
+        siblings.abort(new SiblingFailure(command.length > 60 ? `${command.slice(0, 57)}...` : command));
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(MAX_PARALLEL_TOOLS, batch.length) }, worker));
+  return out;
+}
+
+export async function runToolCalls(
+  uses: readonly ToolUse[],
+  options: ExecutorOptions,
+): Promise<{ results: ToolResultBlock[]; records: ToolCallRecord[] }> {
+  const gate = options.gate ?? allowAll;
+  const prepared = uses.map((use) => prepare(use, options.tools));
+  const results: ToolResultBlock[] = [];
+  const records: ToolCallRecord[] = [];
+  let i = 0;
+  while (i < prepared.length) {
+    if (isSafe(prepared[i]!)) {
+      const batch: Prepared[] = [];
+      while (i < prepared.length && isSafe(prepared[i]!)) batch.push(prepared[i++]!);
+      for (const done of await runParallel(batch, options.ctx, gate)) {
+        results.push(done.result);
+        records.push(done.record);
+      }
+    } else {
+      const done = await runOne(prepared[i++]!, options.ctx, gate);
+      results.push(done.result);
+      records.push(done.record);
+    }
+  }
+  return { results, records };
+}

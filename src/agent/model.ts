@@ -1,0 +1,139 @@
+// The model, as the loop sees it: one streamed request in, one whole assistant
+// message out, or an error the loop can tell apart (prompt too long, cancelled,
+// anything else as one readable line). Retries of 429/5xx/529 are the SDK's
+// (with backoff); a stream cut mid-way is retried here, since the SDK would
+// otherwise hand back the part that arrived as if it were the whole message.
+import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import type { ContentBlock, MessageParam, TextBlockParam, Tool as ApiTool, Usage } from '@anthropic-ai/sdk/resources/messages';
+
+export interface ModelRequest {
+  model: string;
+  system: TextBlockParam[];
+  messages: MessageParam[];
+  tools: ApiTool[];
+  maxTokens: number;
+}
+
+export interface ModelResponse {
+  content: ContentBlock[];
+  stopReason: string | null;
+  usage: Usage;
+}
+
+export interface ModelClient {
+  send(request: ModelRequest, signal: AbortSignal): Promise<ModelResponse>;
+}
+
+/** The request no longer fits the context window; the loop can compact and retry. */
+export class PromptTooLongError extends Error {
+  override name = 'PromptTooLongError';
+}
+
+/** The run was aborted (timeout or cancellation) while waiting for the model. */
+export class ModelAbortedError extends Error {
+  override name = 'ModelAbortedError';
+}
+
+/** Any other failure, with a message fit for one line in a log or a comment. */
+export class ModelError extends Error {
+  override name = 'ModelError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+class IncompleteStreamError extends Error {}
+
+const STREAM_RETRIES = 2;
+
+function isPromptTooLong(err: APIError): boolean {
+  return err.status === 400 && (err.errorCode === 'prompt_too_long' || /prompt is too long/i.test(err.apiMessage ?? err.message));
+}
+
+function describe(err: unknown): ModelError {
+  if (err instanceof APIError && !(err instanceof APIConnectionError)) {
+    const what = [err.status, err.type].filter((part) => part !== undefined && part !== null).join(' ');
+    const detail = (err.apiMessage ?? err.message).split('\n')[0]!.replace(/\.$/, '');
+    const hint =
+      err.status === 401 ? ' Check the anthropic_api_key input (or ANTHROPIC_API_KEY).'
+      : err.status === 404 ? ' Check the model input.'
+      : err.status === undefined || err.status === 429 || err.status >= 500 ? ' (still failing after retries with backoff)'
+      : '';
+    return new ModelError(`Anthropic API error ${what}: ${detail}.${hint}`, err.status);
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  return new ModelError(`Could not reach the Anthropic API: ${message.split('\n')[0]}`);
+}
+
+export interface ClientOptions {
+  apiKey?: string;
+  authToken?: string;
+  baseURL?: string;
+  maxRetries?: number;
+}
+
+// Never look for credentials in files or other places on the runner: only what
+// the workflow passed. (The SDK otherwise walks a credential chain.)
+class ExplicitAuthAnthropic extends Anthropic {
+  protected override _shouldResolveDefaultCredentials(): boolean {
+    return false;
+  }
+}
+
+export function anthropicModel(options: ClientOptions): ModelClient {
+  const auth = options.apiKey
+    ? { apiKey: options.apiKey, authToken: null }
+    : options.authToken
+      ? { apiKey: null, authToken: options.authToken }
+      : // A gateway at ANTHROPIC_BASE_URL may authenticate by other means.
+        { apiKey: null, authToken: null, defaultHeaders: { authorization: null } };
+  const client = new ExplicitAuthAnthropic({
+    ...auth,
+    baseURL: options.baseURL ?? null,
+    maxRetries: options.maxRetries ?? 2,
+  });
+
+  async function once(request: ModelRequest, signal: AbortSignal): Promise<ModelResponse> {
+    const stream = client.messages.stream(
+      {
+        model: request.model,
+        system: request.system,
+        messages: request.messages,
+        tools: request.tools,
+        max_tokens: request.maxTokens,
+      },
+      { signal },
+    );
+    let stopped = false;
+    stream.on('streamEvent', (event) => {
+      if (event.type === 'message_stop') stopped = true;
+    });
+    const message = await stream.finalMessage();
+    if (!stopped) throw new IncompleteStreamError('the response stream ended before the message was complete');
+    return { content: message.content, stopReason: message.stop_reason, usage: message.usage };
+  }
+
+  return {
+    async send(request, signal) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await once(request, signal);
+        } catch (err) {
+          if (signal.aborted || err instanceof APIUserAbortError) throw new ModelAbortedError('aborted');
+          if (err instanceof APIError && err.status !== undefined) {
+            if (isPromptTooLong(err)) throw new PromptTooLongError(err.apiMessage ?? err.message);
+            throw describe(err); // the SDK has already retried 429, 5xx and 529
+          }
+          // The SDK also retried failed connections; what is left is a stream that
+          // broke after it began (a cut connection, an error event, a missing end).
+          if (err instanceof APIConnectionError || attempt >= STREAM_RETRIES) throw describe(err);
+          await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+          if (signal.aborted) throw new ModelAbortedError('aborted');
+        }
+      }
+    },
+  };
+}

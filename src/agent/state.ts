@@ -1,0 +1,43 @@
+// The loop's state and the names of its moves. Every `continue` of the loop
+// records why (a Transition); every end says why (a Terminal). Tests, the
+// transcript and the job summary all speak in these names.
+import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
+
+export type TransitionReason =
+  | 'next_turn'
+  | 'reactive_compact_retry'
+  | 'max_output_tokens_recovery'
+  | 'token_budget_continuation'
+  | 'stop_hook_blocking';
+
+export interface Transition {
+  reason: TransitionReason;
+  detail?: string;
+}
+
+export type TerminalReason = 'completed' | 'max_turns' | 'budget' | 'timeout' | 'aborted' | 'error';
+
+export interface Terminal {
+  reason: TerminalReason;
+  /** One line saying what happened, for the log, the summary and the comment. */
+  message: string;
+}
+
+export interface State {
+  messages: MessageParam[];
+  /** Model responses received so far. */
+  turnCount: number;
+  maxOutputTokensRecoveryCount: number;
+  hasAttemptedReactiveCompact: boolean;
+  /** Why the previous iteration continued (undefined before the first). */
+  transition: Transition | undefined;
+}
+
+export function initialState(messages: MessageParam[]): State {
+  return { messages, turnCount: 0, maxOutputTokensRecoveryCount: 0, hasAttemptedReactiveCompact: false, transition: undefined };
+}
+
+/** Why the run was aborted: a deadline or a cancellation (SIGTERM). */
+export class StopReason {
+  constructor(readonly kind: 'timeout' | 'cancelled') {}
+}

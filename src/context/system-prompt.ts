@@ -1,0 +1,21 @@
+// The system prompt, in sections: the stable ones first (the same bytes on
+// every run, so they can be cached), then the ones that describe this run.
+import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import { loadPrompt, renderPrompt } from '../prompts/load.js';
+
+const STABLE_SECTIONS = ['system/identity.md', 'system/working.md', 'system/tools.md', 'system/safety.md'];
+
+export interface RunFacts {
+  repository: string;
+  root: string;
+  date: string;
+}
+
+export function systemPrompt(facts: RunFacts): TextBlockParam[] {
+  const stable = STABLE_SECTIONS.map((name) => loadPrompt(name)).join('\n\n');
+  const dynamic = renderPrompt('system/environment.md', { ...facts });
+  return [
+    { type: 'text', text: stable },
+    { type: 'text', text: dynamic },
+  ];
+}

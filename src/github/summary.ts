@@ -1,0 +1,53 @@
+// The job summary: what happened, the answer, and what it cost.
+import { cacheHitRatio, formatCost } from '../agent/cost.js';
+import type { Outcome } from '../agent/session.js';
+
+export type Conclusion = 'success' | 'failure' | 'skipped' | 'cancelled';
+
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+}
+
+const HEADLINE: Record<Conclusion, string> = {
+  success: '✅ Deckhand finished',
+  failure: '❌ Deckhand failed',
+  cancelled: '⏹️ Deckhand was cancelled',
+  skipped: '⏭️ Deckhand skipped this event',
+};
+
+export function renderSummary(outcome: Outcome, conclusion: Conclusion, model: string): string {
+  const { tokens } = outcome;
+  const lines = [`## ${HEADLINE[conclusion]}`, '', outcome.terminal.message, ''];
+  if (outcome.answer) lines.push('### Answer', '', outcome.answer, '');
+  lines.push(
+    '### Usage',
+    '',
+    '| | |',
+    '|---|---|',
+    `| Model | \`${model}\` |`,
+    `| Turns | ${outcome.turns} |`,
+    `| Duration | ${formatDuration(outcome.durationMs)} |`,
+    `| Input tokens | ${tokens.input} |`,
+    `| Output tokens | ${tokens.output} |`,
+    `| Cache read tokens | ${tokens.cacheRead} |`,
+    `| Cache write tokens | ${tokens.cacheWrite} |`,
+    `| Cache hit ratio | ${(cacheHitRatio(tokens) * 100).toFixed(1)}% |`,
+    `| Cost | ${formatCost(outcome.costUsd)}${outcome.priceKnown ? '' : ' (estimated at Sonnet prices: model not in the price table)'} |`,
+    '',
+  );
+  if (outcome.tools.size > 0) {
+    lines.push('### Tool calls', '', '| Tool | Calls | Total time | Errors |', '|---|---:|---:|---:|');
+    for (const [name, stats] of [...outcome.tools].sort((a, b) => b[1].count - a[1].count)) {
+      lines.push(`| ${name} | ${stats.count} | ${(stats.totalMs / 1000).toFixed(1)}s | ${stats.errors} |`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** The summary of a run that ended before the agent started (bad input, missing key). */
+export function renderFailureSummary(message: string): string {
+  return `## ${HEADLINE.failure}\n\n${message}\n`;
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { loadPrompt } from '../prompts/load.js';
+import { openForWrite, PathError } from '../safety/paths.js';
+import { MODIFIED_SINCE_READ, staleView, UNEXPECTEDLY_MODIFIED, wholeMs } from './file-state.js';
+import { currentFile, readOpened, replaceContents, writablePath } from './file-write.js';
+import { missingFileMessage } from './missing-path.js';
+import { decodeText, encodeText, formatBytes, numberLines, type TextFormat } from './text-file.js';
+import { buildTool, ToolError, type ToolContext } from './tool.js';
+
+export const EDIT_MAX_BYTES = 1024 ** 3;
+
+const inputSchema = z.object({
+  file_path: z.string().describe('The absolute path to the file to modify'),
+  old_string: z.string().describe('The text to replace'),
+  new_string: z.string().describe('The text to replace it with (must be different from old_string)'),
+  replace_all: z.boolean().default(false).describe('Replace all occurrences of old_string (default false)'),
+});
+
+type EditInput = z.infer<typeof inputSchema>;
+
+const normalizeQuotes = (s: string) => s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+
+/**
+ * The text in the file that `search` means: itself, or — when the file uses
+ * typographic quotes and the model typed straight ones — the curly-quoted original.
+ */
+function findActual(text: string, search: string): string | undefined {
+  if (text.includes(search)) return search;
+  const index = normalizeQuotes(text).indexOf(normalizeQuotes(search));
+  return index >= 0 ? text.slice(index, index + search.length) : undefined;
+}
+
+/** Gives straight quotes in `replacement` the curly style the matched text used. */
+function matchQuoteStyle(replacement: string, matched: string): string {
+  const curlyDouble = /[\u201c\u201d]/.test(matched);
+  const curlySingle = /[\u2018\u2019]/.test(matched);
+  let out = '';
+  for (let i = 0; i < replacement.length; i++) {
+    const ch = replacement[i]!;
+    const prev = i === 0 ? '' : replacement[i - 1]!;
+    const opening = prev === '' || /[\s([{\u2014-]/.test(prev);
+    if (ch === '"' && curlyDouble) out += opening ? '\u201c' : '\u201d';
+    else if (ch === "'" && curlySingle) out += /\p{L}/u.test(prev) ? '\u2019' : opening ? '\u2018' : '\u2019';
+    else out += ch;
+  }
+  return out;
+}
+
+function countOccurrences(text: string, search: string): number {
+  let count = 0;
+  for (let i = text.indexOf(search); i >= 0; i = text.indexOf(search, i + search.length)) count++;
+  return count;
+}
+
+interface PlannedEdit {
+  text: string;
+  /** Where the first replacement starts in the new text, and how long it is. */
+  at: number;
+  length: number;
+}
+
+/** Applies the edit to `text`, or throws the error the model needs. */
+function planEdit(text: string, input: EditInput): PlannedEdit {
+  const oldString = input.old_string.replace(/\r\n/g, '\n');
+  const newString = input.new_string.replace(/\r\n/g, '\n');
+  if (oldString === '') {
+    if (text.length > 0) throw new ToolError('Cannot create new file - file already exists.');
+    return { text: newString, at: 0, length: newString.length };
+  }
+  const actual = findActual(text, oldString);
+  if (actual === undefined) throw new ToolError(`String to replace not found in file.\nString: ${input.old_string}`);
+  const matches = countOccurrences(text, actual);
+  if (matches > 1 && !input.replace_all) {
+    throw new ToolError(
+      `Found ${matches} matches of the string to replace, but replace_all is false. To replace all occurrences, set replace_all to true. To replace only one occurrence, please provide more context to uniquely identify the instance.\nString: ${input.old_string}`,
+    );
+  }
+  const replacement = actual === oldString ? newString : matchQuoteStyle(newString, actual);
+  const at = text.indexOf(actual);
+  const next = input.replace_all ? text.split(actual).join(replacement) : text.slice(0, at) + replacement + text.slice(at + actual.length);
+  return { text: next, at, length: replacement.length };
+}
+
+/** A few numbered lines around the change, so the model sees the result without a re-read. */
+function snippet(edit: PlannedEdit): string {
+  const lines = edit.text.split('\n');
+  const firstChanged = edit.text.slice(0, edit.at).split('\n').length;
+  const lastChanged = firstChanged + edit.text.slice(edit.at, edit.at + edit.length).split('\n').length - 1;
+  const from = Math.max(1, firstChanged - 4);
+  const to = Math.min(lines.length, lastChanged + 4);
+  return numberLines(lines.slice(from - 1, to), from);
+}
+
+async function check(input: EditInput, ctx: ToolContext): Promise<void> {
+  if (input.old_string === input.new_string) {
+    throw new ToolError('No changes to make: old_string and new_string are exactly the same.');
+  }
+  const path = writablePath(input.file_path, ctx);
+  const current = await currentFile(path, ctx, EDIT_MAX_BYTES);
+  if (!current) {
+    if (input.old_string === '') return;
+    throw new ToolError(missingFileMessage(path, ctx.cwd));
+  }
+  if (current.size > EDIT_MAX_BYTES) {
+    throw new ToolError(`File is too large to edit (${formatBytes(current.size)}). Maximum editable file size is 1.00 GiB.`);
+  }
+  const { text } = decodeText(current.bytes);
+  if (input.old_string === '' && text.length > 0) throw new ToolError('Cannot create new file - file already exists.');
+  if (!(input.old_string === '' && text.length === 0)) {
+    const problem = staleView(ctx.readFileState.get(current.realPath), current.mtimeMs, () => text, {
+      requireWhole: false,
+      modifiedMessage: MODIFIED_SINCE_READ,
+    });
+    if (problem) throw new ToolError(problem);
+  }
+  planEdit(text, input);
+}
+
+export const editTool = buildTool({
+  name: 'Edit',
+  description: loadPrompt('tools/Edit.md'),
+  inputSchema,
+  async validateInput(input, ctx) {
+    try {
+      await check(input, ctx);
+      return { ok: true };
+    } catch (err) {
+      if (err instanceof ToolError) return { ok: false, message: err.message };
+      throw err;
+    }
+  },
+  async call(input, ctx) {
+    const path = writablePath(input.file_path, ctx);
+    let opened;
+    try {
+      opened = await openForWrite(path, ctx.root);
+    } catch (err) {
+      if (err instanceof PathError) throw new ToolError(err.message);
+      throw err;
+    }
+    try {
+      const { text, format } = opened.created
+        ? { text: '', format: { encoding: 'utf8', bom: false, lineEnding: 'LF' } as TextFormat }
+        : decodeText(await readOpened(opened));
+      if (!opened.created && !(input.old_string === '' && text.length === 0)) {
+        const problem = staleView(ctx.readFileState.get(opened.realPath), opened.mtimeMs, () => text, {
+          requireWhole: false,
+          modifiedMessage: UNEXPECTEDLY_MODIFIED,
+        });
+        if (problem) throw new ToolError(problem);
+      }
+      const edit = planEdit(text, input);
+      const mtimeMs = await replaceContents(opened, encodeText(edit.text, format));
+      ctx.readFileState.set(opened.realPath, {
+        content: edit.text,
+        mtimeMs: wholeMs(mtimeMs),
+        partial: false,
+        fromRead: false,
+        offset: 1,
+        limit: undefined,
+      });
+      if (opened.created) return { content: `File created successfully at: ${path}` };
+      const done = input.replace_all
+        ? `The file ${path} has been updated. All occurrences were successfully replaced.`
+        : `The file ${path} has been updated successfully.`;
+      return { content: `${done}\n\nHere's the result of running \`cat -n\` on a snippet of the edited file:\n${snippet(edit)}` };
+    } finally {
+      await opened.handle.close();
+    }
+  },
+});

@@ -1,0 +1,53 @@
+import { isAbsolute, join, relative } from 'node:path';
+import { z } from 'zod';
+import { loadPrompt } from '../prompts/load.js';
+import { isInside } from '../safety/paths.js';
+import { RipgrepTimeout, runRipgrep, vcsExcludes } from './ripgrep.js';
+import { searchTarget } from './search-path.js';
+import { buildTool, ToolError } from './tool.js';
+
+export const GLOB_MAX_RESULTS = 100;
+
+const inputSchema = z.object({
+  pattern: z.string().describe('The glob pattern to match files against'),
+  path: z
+    .string()
+    .optional()
+    .describe('The directory to search in. Omit it to search the repository root. Must be a valid directory path if provided.'),
+});
+
+export const globTool = buildTool({
+  name: 'Glob',
+  description: loadPrompt('tools/Glob.md'),
+  inputSchema,
+  isReadOnly: () => true,
+  isConcurrencySafe: () => true,
+  async call(input, ctx) {
+    const target = searchTarget(input.path, ctx, { directoryOnly: true });
+    let pattern = input.pattern;
+    // An absolute pattern under the searched folder means the same as its relative form.
+    if (isAbsolute(pattern) && isInside(pattern, target.real)) pattern = relative(target.real, pattern) || '**';
+    // rg runs inside the searched folder so the pattern is relative to it, as the model means it.
+    const args = ['--files', '--hidden', '--sortr=modified', '--glob', pattern, ...vcsExcludes()];
+    let result;
+    try {
+      result = await runRipgrep(args, { cwd: target.real, signal: ctx.signal });
+    } catch (err) {
+      if (err instanceof RipgrepTimeout) throw new ToolError(`Glob timed out: ${err.message}. Use a more specific path or pattern.`);
+      throw new ToolError(`Glob failed: ${(err as Error).message}`);
+    }
+    const files = result.stdout
+      .split('\n')
+      .filter((line) => line.length > 0)
+      .map((line) => {
+        const abs = join(target.real, line);
+        return isInside(abs, ctx.root) ? relative(ctx.root, abs) : abs;
+      });
+    if (files.length === 0) return { content: 'No files found' };
+    const shown = files.slice(0, GLOB_MAX_RESULTS).join('\n');
+    const truncated = files.length > GLOB_MAX_RESULTS || result.cut;
+    return {
+      content: truncated ? `${shown}\n(Results are truncated. Consider using a more specific path or pattern.)` : shown,
+    };
+  },
+});

@@ -1,0 +1,137 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { loadPrompt } from '../prompts/load.js';
+import { RipgrepTimeout, runRipgrep, vcsExcludes } from './ripgrep.js';
+import { searchTarget } from './search-path.js';
+import { buildTool, ToolError, type ToolContext } from './tool.js';
+
+export const GREP_DEFAULT_HEAD_LIMIT = 250;
+/** Search results are many lines over many files: a tighter cap than other tools (seed 000). */
+export const GREP_MAX_CHARS = 20_000;
+
+const inputSchema = z.object({
+  pattern: z.string().describe('The regular expression pattern to search for in file contents'),
+  path: z.string().optional().describe('File or directory to search in. Defaults to the repository root.'),
+  glob: z.string().optional().describe('Glob pattern to filter files (e.g. "*.js", "*.{ts,tsx}")'),
+  type: z.string().optional().describe('File type to search (rg --type), e.g. js, py, rust, go, java'),
+  output_mode: z
+    .enum(['content', 'files_with_matches', 'count'])
+    .optional()
+    .describe('"content" shows matching lines, "files_with_matches" shows file paths (default), "count" shows match counts'),
+  '-i': z.boolean().optional().describe('Case insensitive search'),
+  '-n': z.boolean().optional().describe('Show line numbers in output (content mode; default true)'),
+  '-A': z.number().int().min(0).optional().describe('Lines to show after each match (content mode)'),
+  '-B': z.number().int().min(0).optional().describe('Lines to show before each match (content mode)'),
+  '-C': z.number().int().min(0).optional().describe('Lines to show before and after each match (content mode)'),
+  multiline: z.boolean().optional().describe('Let patterns span lines and . match newlines (default false)'),
+  head_limit: z.number().int().min(0).optional().describe('Show only the first N entries (default 250; 0 for no limit)'),
+  offset: z.number().int().min(0).optional().describe('Skip the first N entries before applying head_limit (default 0)'),
+});
+
+type GrepInput = z.infer<typeof inputSchema>;
+
+/** Splits a glob argument on whitespace and on commas outside braces: "*.ts,*.{js,jsx}". */
+export function splitGlobs(glob: string): string[] {
+  const out: string[] = [];
+  for (const word of glob.split(/\s+/).filter(Boolean)) {
+    let depth = 0;
+    let current = '';
+    for (const ch of word) {
+      if (ch === '{') depth++;
+      if (ch === '}') depth = Math.max(0, depth - 1);
+      if (ch === ',' && depth === 0) {
+        if (current) out.push(current);
+        current = '';
+      } else current += ch;
+    }
+    if (current) out.push(current);
+  }
+  return out;
+}
+
+function ripgrepArgs(input: GrepInput, mode: NonNullable<GrepInput['output_mode']>, pathArg: string | undefined): string[] {
+  const args = ['--hidden', ...vcsExcludes(), '--max-columns', '500', '--color', 'never'];
+  if (mode === 'files_with_matches') args.push('--files-with-matches');
+  else if (mode === 'count') args.push('--count', '--with-filename');
+  else {
+    args.push('--with-filename', '--no-heading');
+    if (input['-n'] !== false) args.push('--line-number');
+    if (input['-C'] !== undefined) args.push('-C', String(input['-C']));
+    else {
+      if (input['-A'] !== undefined) args.push('-A', String(input['-A']));
+      if (input['-B'] !== undefined) args.push('-B', String(input['-B']));
+    }
+  }
+  if (input['-i']) args.push('--ignore-case');
+  if (input.multiline) args.push('--multiline', '--multiline-dotall');
+  if (input.type) args.push('--type', input.type);
+  for (const glob of input.glob ? splitGlobs(input.glob) : []) args.push('--glob', glob);
+  // -e keeps a pattern that starts with "-" from being read as a flag.
+  args.push('-e', input.pattern);
+  if (pathArg) args.push('--', pathArg);
+  return args;
+}
+
+/** Newest first, so the files most likely being worked on come first. */
+async function sortByModified(files: string[], root: string): Promise<string[]> {
+  const times = await Promise.all(files.map((file) => stat(resolve(root, file)).then((s) => s.mtimeMs, () => 0)));
+  return files
+    .map((file, i) => ({ file, time: times[i]! }))
+    .sort((a, b) => b.time - a.time || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+    .map((entry) => entry.file);
+}
+
+function page<T>(items: T[], input: GrepInput): { items: T[]; note: string } {
+  const offset = input.offset ?? 0;
+  const limit = input.head_limit ?? GREP_DEFAULT_HEAD_LIMIT;
+  const shown = limit === 0 ? items.slice(offset) : items.slice(offset, offset + limit);
+  const cut = limit !== 0 && items.length - offset > limit;
+  return { items: shown, note: cut || offset > 0 ? `[Showing results with pagination = limit: ${limit}, offset: ${offset}]` : '' };
+}
+
+function capped(text: string): string {
+  if (text.length <= GREP_MAX_CHARS) return text;
+  return `${text.slice(0, GREP_MAX_CHARS)}\n\n[Output truncated at ${GREP_MAX_CHARS} characters. Narrow the search, or page with offset and head_limit.]`;
+}
+
+async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
+  const target = searchTarget(input.path, ctx, { directoryOnly: false });
+  const mode = input.output_mode ?? 'files_with_matches';
+  let result;
+  try {
+    result = await runRipgrep(ripgrepArgs(input, mode, target.arg), { cwd: ctx.root, signal: ctx.signal });
+  } catch (err) {
+    if (err instanceof RipgrepTimeout) throw new ToolError(`Grep timed out: ${err.message}. Narrow it with path, glob or type.`);
+    throw new ToolError(`Grep failed: ${(err as Error).message}`);
+  }
+  const lines = result.stdout.split('\n').filter((line) => line.length > 0);
+  const cutNote = result.cut ? '\n[The search produced too much output and was stopped early; narrow it.]' : '';
+  if (mode === 'files_with_matches') {
+    if (lines.length === 0) return 'No files found';
+    const { items, note } = page(await sortByModified(lines, ctx.root), input);
+    return capped(`Found ${lines.length} file${lines.length === 1 ? '' : 's'}\n${items.join('\n')}${note ? `\n\n${note}` : ''}${cutNote}`);
+  }
+  if (mode === 'count') {
+    if (lines.length === 0) return 'No matches found';
+    const total = lines.reduce((sum, line) => sum + (Number(line.slice(line.lastIndexOf(':') + 1)) || 0), 0);
+    const { items, note } = page(lines, input);
+    return capped(
+      `${items.join('\n')}\n\nFound ${total} total occurrence${total === 1 ? '' : 's'} across ${lines.length} file${lines.length === 1 ? '' : 's'}.${note ? `\n${note}` : ''}${cutNote}`,
+    );
+  }
+  if (lines.length === 0) return 'No matches found';
+  const { items, note } = page(lines, input);
+  return capped(`${items.join('\n')}${note ? `\n\n${note}` : ''}${cutNote}`);
+}
+
+export const grepTool = buildTool({
+  name: 'Grep',
+  description: loadPrompt('tools/Grep.md'),
+  inputSchema,
+  isReadOnly: () => true,
+  isConcurrencySafe: () => true,
+  async call(input, ctx) {
+    return { content: await grep(input, ctx) };
+  },
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { loadPrompt } from '../prompts/load.js';
+import { buildTool } from './tool.js';
+
+const todoSchema = z.object({
+  content: z.string().min(1).describe('What to do, in the imperative'),
+  status: z.enum(['pending', 'in_progress', 'completed']),
+  activeForm: z.string().optional().describe('The same item in the present continuous ("Running the tests")'),
+});
+
+const inputSchema = z.object({
+  todos: z.array(todoSchema).describe('The updated checklist'),
+});
+
+export const todoWriteTool = buildTool({
+  name: 'TodoWrite',
+  description: loadPrompt('tools/TodoWrite.md'),
+  inputSchema,
+  async call(input, ctx) {
+    ctx.todos = input.todos.map((todo) => ({ ...todo }));
+    ctx.onTodos?.(ctx.todos);
+    return {
+      content:
+        'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable',
+    };
+  },
+});

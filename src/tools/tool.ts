@@ -1,0 +1,107 @@
+// The one shape every tool has. `buildTool` fills in fail-closed defaults: a
+// tool that does not say otherwise is treated as writing (not read-only) and as
+// unsafe to run beside other calls, so forgetting a flag costs speed, never safety.
+import { z } from 'zod';
+import type { ReadFileState } from './file-state.js';
+
+export type TodoStatus = 'pending' | 'in_progress' | 'completed';
+export interface Todo {
+  content: string;
+  status: TodoStatus;
+  activeForm?: string;
+}
+
+/** What every tool call may use. One per run, shared by all calls. */
+export interface ToolContext {
+  /** Real path of the checkout; file tools may not leave it. */
+  root: string;
+  /** The action's own temp folder (saved tool output lives here; readable, not writable by tools). */
+  tempDir: string;
+  /** Bash's working directory, kept between calls. */
+  cwd: string;
+  readFileState: ReadFileState;
+  /** Environment for every process the agent starts: an allow-list, never the action's own. */
+  childEnv: NodeJS.ProcessEnv;
+  /** Aborts with the run (timeout, cancellation) or, inside a parallel batch, when a sibling Bash call fails. */
+  signal: AbortSignal;
+  todos: Todo[];
+  onTodos?: (todos: Todo[]) => void;
+}
+
+export type PermissionDecision =
+  | { behavior: 'allow'; rule?: string; source?: string }
+  | { behavior: 'deny'; message: string; rule?: string; source?: string };
+
+export type Validation = { ok: true } | { ok: false; message: string };
+
+export interface ToolOutput {
+  /** Text the model sees. */
+  content: string;
+  isError?: boolean;
+}
+
+export interface ToolResultBlock {
+  type: 'tool_result';
+  tool_use_id: string;
+  content: string;
+  is_error?: boolean;
+}
+
+/** A failure the model can act on: its message goes back as an error tool_result. */
+export class ToolError extends Error {
+  override name = 'ToolError';
+}
+
+export interface Tool<Input = any> {
+  readonly name: string;
+  readonly description: string;
+  readonly inputSchema: z.ZodType<Input>;
+  /** JSON Schema sent to the model, derived once from `inputSchema`. */
+  readonly inputJSONSchema: Record<string, unknown>;
+  isReadOnly(input: Input): boolean;
+  isConcurrencySafe(input: Input): boolean;
+  validateInput(input: Input, ctx: ToolContext): Promise<Validation>;
+  checkPermissions(input: Input, ctx: ToolContext): Promise<PermissionDecision>;
+  call(input: Input, ctx: ToolContext): Promise<ToolOutput>;
+  mapResult(output: ToolOutput, toolUseId: string): ToolResultBlock;
+}
+
+export interface ToolSpec<Input> {
+  name: string;
+  description: string;
+  inputSchema: z.ZodType<Input>;
+  call(input: Input, ctx: ToolContext): Promise<ToolOutput>;
+  isReadOnly?(input: Input): boolean;
+  isConcurrencySafe?(input: Input): boolean;
+  validateInput?(input: Input, ctx: ToolContext): Promise<Validation>;
+  checkPermissions?(input: Input, ctx: ToolContext): Promise<PermissionDecision>;
+  mapResult?(output: ToolOutput, toolUseId: string): ToolResultBlock;
+}
+
+/** Wraps an error text the way models are trained to read tool failures. */
+export function errorResult(toolUseId: string, message: string): ToolResultBlock {
+  return { type: 'tool_result', tool_use_id: toolUseId, content: `<tool_use_error>${message}</tool_use_error>`, is_error: true };
+}
+
+function defaultMapResult(output: ToolOutput, toolUseId: string): ToolResultBlock {
+  if (output.isError) return errorResult(toolUseId, output.content);
+  return { type: 'tool_result', tool_use_id: toolUseId, content: output.content };
+}
+
+export function buildTool<Input>(spec: ToolSpec<Input>): Tool<Input> {
+  const jsonSchema = z.toJSONSchema(spec.inputSchema, { io: 'input' }) as Record<string, unknown>;
+  delete jsonSchema.$schema;
+  return {
+    name: spec.name,
+    description: spec.description,
+    inputSchema: spec.inputSchema,
+    inputJSONSchema: jsonSchema,
+    isReadOnly: spec.isReadOnly ?? (() => false),
+    isConcurrencySafe: spec.isConcurrencySafe ?? (() => false),
+    validateInput: spec.validateInput ?? (async () => ({ ok: true })),
+    // The tool's own check allows; policy rules (decided outside the tool) are the gate.
+    checkPermissions: spec.checkPermissions ?? (async () => ({ behavior: 'allow' })),
+    call: spec.call,
+    mapResult: spec.mapResult ?? defaultMapResult,
+  };
+}

@@ -1,0 +1,74 @@
+// Runs the bundled action exactly as the runner does: `node dist/index.js`
+// with INPUT_* variables, GITHUB_* paths and the runner's output files.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ACTION = join(import.meta.dirname, '..', '..', 'dist', 'index.js');
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Parses the runner's GITHUB_OUTPUT file (name<<delimiter ... delimiter). */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!match) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== match[2]; i++) value.push(lines[i]!);
+    outputs[match[1]!] = value.join('\n');
+  }
+  return outputs;
+}
+
+export async function runAction(opts: {
+  runnerTemp: string;
+  workspace: string;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  /** Sends this signal once the child has printed its first line. */
+  killWith?: NodeJS.Signals;
+  action?: string;
+}): Promise<ActionRun> {
+  const outputFile = join(opts.runnerTemp, 'github-output');
+  const summaryFile = join(opts.runnerTemp, 'step-summary.md');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/root',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_REPOSITORY: 'octo/widgets',
+    GITHUB_WORKSPACE: opts.workspace,
+    GITHUB_RUN_ID: '4242',
+    RUNNER_TEMP: opts.runnerTemp,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    ...opts.env,
+  };
+  for (const [name, value] of Object.entries(opts.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  const child = spawn(process.execPath, [opts.action ?? ACTION], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    if (opts.killWith && stdout.includes('\n') && !child.killed) child.kill(opts.killWith);
+  });
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: existsSync(outputFile) ? parseOutputs(readFileSync(outputFile, 'utf8')) : {},
+    summary: existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '',
+  };
+}
