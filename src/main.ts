@@ -1,6 +1,6 @@
 // The run, top to bottom. The only module that reads the runner's environment
 // and decides the exit code; everything below takes and returns plain values.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { anthropicModel } from './agent/model.js';
@@ -59,7 +59,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     } catch (err) {
       throw new SetupError(`${(err as Error).message} Check GITHUB_WORKSPACE and the checkout step.`);
     }
-    const tempDir = mkdtempSync(join(env.RUNNER_TEMP || tmpdir(), 'deckhand-'));
+    // Real path: the file tools compare real paths, and RUNNER_TEMP may sit behind a link.
+    const tempDir = realpathSync(mkdtempSync(join(env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
     const timer = setTimeout(() => controller.abort(new StopReason('timeout')), inputs.timeout_minutes * 60_000);
     timer.unref();
 

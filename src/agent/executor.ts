@@ -138,8 +138,10 @@ async function runParallel(batch: Prepared[], ctx: ToolContext, gate: Permission
   // broken assumption), but not the turn: the model gets every result.
   const siblings = new AbortController();
   const signal = AbortSignal.any([ctx.signal, siblings.signal]);
-  // Safe calls do not change the context, so each gets a view with the batch's signal.
-  const batchCtx: ToolContext = { ...ctx, signal };
+  // Each call gets a view with the batch's signal; everything else reads and
+  // writes through to the run's context (not a copy: a read-only Bash call
+  // still resets a working folder that left the checkout, and that must stick).
+  const batchCtx: ToolContext = new Proxy(ctx, { get: (target, key) => (key === 'signal' ? signal : Reflect.get(target, key)) });
   const out: Array<{ result: ToolResultBlock; record: ToolCallRecord }> = new Array(batch.length);
   let next = 0;
   async function worker() {
@@ -148,7 +150,8 @@ async function runParallel(batch: Prepared[], ctx: ToolContext, gate: Permission
       const prepared = batch[index]!;
       const done = await runOne(prepared, batchCtx, gate);
       out[index] = done;
-      if (prepared.tool?.name === 'Bash' && done.record.isError && done.record.stage !== 'cancelled' && !siblings.signal.aborted) {
+      // Only a command that ran and failed counts, not one refused before it ran.
+      if (prepared.tool?.name === 'Bash' && done.record.isError && done.record.stage === 'done' && !siblings.signal.aborted) {
         const command = String((prepared.input as { command?: unknown }).command ?? '');
         siblings.abort(new SiblingFailure(command.length > 60 ? `${command.slice(0, 57)}...` : command));
       }

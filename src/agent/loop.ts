@@ -74,7 +74,10 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
   while (true) {
     if (params.signal.aborted) return stopped(params.signal);
     if (state.turnCount >= params.maxTurns) {
-      return { reason: 'max_turns', message: `Stopped after ${state.turnCount} turns (max_turns is ${params.maxTurns}).` };
+      return {
+        reason: 'max_turns',
+        message: `Stopped after ${state.turnCount} turn${state.turnCount === 1 ? '' : 's'} (max_turns is ${params.maxTurns}).`,
+      };
     }
     if (spentUsd >= params.maxBudgetUsd) {
       return {

@@ -6,7 +6,7 @@
 // that counts is made on the file actually opened: open with O_NOFOLLOW, then
 // ask the kernel where the descriptor points (/proc/self/fd/N) and refuse
 // anything outside, any hard-linked file, and anything that is not a regular file.
-import { constants, promises as fsp, readlinkSync, realpathSync } from 'node:fs';
+import { constants, promises as fsp, readlinkSync, realpathSync, statSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
@@ -46,7 +46,8 @@ const IGNORABLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff\u
 
 /** True when a single path component would be read as `.git` by git on some file system. */
 export function isGitName(component: string): boolean {
-  const folded = component.normalize('NFKC').replace(IGNORABLE, '').toLowerCase().replace(/[. ]+$/, '');
+  // On NTFS `.git::$INDEX_ALLOCATION` (an alternate data stream) opens `.git` itself.
+  const folded = component.normalize('NFKC').replace(IGNORABLE, '').toLowerCase().replace(/:.*$/, '').replace(/[. ]+$/, '');
   // `git~1` is the NTFS short name of `.git`.
   return folded === '.git' || folded === 'git~1';
 }
@@ -58,6 +59,10 @@ export function touchesGit(rel: string): boolean {
 
 function describeOutside(path: string, roots: readonly string[]): string {
   return `${path} is outside the repository checkout (${roots[0]}). Only files inside it can be used.`;
+}
+
+function describeHardLinks(path: string, nlink: number): string {
+  return `Refusing ${path}: it has ${nlink} hard links, and a hard link can share its contents with a file outside the checkout.`;
 }
 
 function fdPath(fd: number): string {
@@ -90,9 +95,7 @@ async function confirmOpened(handle: FileHandle, shownPath: string, roots: reado
     const stat = await handle.stat();
     if (stat.isDirectory()) throw new PathError(`${shownPath} is a directory, not a file. Use Glob, or ls through Bash, to list it.`);
     if (!stat.isFile()) throw new PathError(`Cannot use '${shownPath}': it is a device, FIFO or socket, not a regular file.`);
-    if (stat.nlink > 1) {
-      throw new PathError(`Refusing ${shownPath}: it has ${stat.nlink} hard links, and a hard link can share its contents with a file outside the checkout.`);
-    }
+    if (stat.nlink > 1) throw new PathError(describeHardLinks(shownPath, stat.nlink));
     return { handle, realPath, size: stat.size, mtimeMs: stat.mtimeMs };
   } catch (err) {
     await closeQuietly(handle);
@@ -104,6 +107,39 @@ function isCode(err: unknown, ...codes: string[]): boolean {
   return typeof err === 'object' && err !== null && codes.includes((err as NodeJS.ErrnoException).code ?? '');
 }
 
+/** Where a name leads now; a link swapped for something else meanwhile is a refusal, not a crash. */
+function followName(path: string, shownPath: string): string {
+  try {
+    return realpathSync(path);
+  } catch (err) {
+    // EINVAL: realpath saw a link, then found something that is not one.
+    if (isCode(err, 'EINVAL')) throw new PathError(`${shownPath} changed while it was being opened; try again.`);
+    throw err;
+  }
+}
+
+/** The real path of `path`, or of its nearest ancestor that exists. */
+function nearestRealPath(path: string): string {
+  for (let p = path; ; p = dirname(p)) {
+    try {
+      return realpathSync(p);
+    } catch {
+      if (p === dirname(p)) return p;
+    }
+  }
+}
+
+/**
+ * Refuses, before anything is opened, a path whose existing part leads outside
+ * `roots`: otherwise whether it exists, or the names next to it (the "did you
+ * mean" hint of a missing file), would reach the model. Only a first gate: the
+ * check on the opened descriptor is the one that counts.
+ */
+function refuseLeadingOutside(absPath: string, roots: readonly string[]): void {
+  const real = nearestRealPath(absPath);
+  if (!roots.some((root) => isInside(real, root))) throw new PathError(describeOutside(absPath, roots));
+}
+
 /**
  * Opens an existing file for reading, confined to `roots` (realpaths; the first
  * is the checkout). Throws PathError (refusal) or an ENOENT error (missing).
@@ -113,6 +149,7 @@ export async function openForRead(absPath: string, roots: readonly string[]): Pr
     throw new PathError(`Cannot read '${absPath}': this device file would block or produce infinite output.`);
   }
   if (/^\/(proc|sys|dev)(\/|$)/.test(absPath)) throw new PathError(`Cannot read '${absPath}': /proc, /sys and /dev are never read.`);
+  refuseLeadingOutside(absPath, roots);
   const flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY;
   let handle: FileHandle;
   try {
@@ -121,7 +158,7 @@ export async function openForRead(absPath: string, roots: readonly string[]): Pr
     if (!isCode(err, 'ELOOP')) throw err;
     // The last component is a symlink: follow it once by name, then open the
     // target without following again. A link swapped in meanwhile fails here.
-    const target = realpathSync(absPath);
+    const target = followName(absPath, absPath);
     if (!roots.some((root) => isInside(target, root))) throw new PathError(describeOutside(absPath, roots));
     try {
       handle = await fsp.open(target, flags);
@@ -178,7 +215,7 @@ async function openParent(absPath: string, root: string): Promise<FileHandle> {
         stat = await fsp.lstat(via);
       }
       const next = stat.isSymbolicLink()
-        ? await openDirectory(realpathSync(via), root, absPath)
+        ? await openDirectory(followName(via, absPath), root, absPath)
         : await openDirectory(via, root, absPath);
       await closeQuietly(dir);
       dir = next;
@@ -210,7 +247,12 @@ export async function openForWrite(absPath: string, root: string, depth = 0): Pr
     if (existing?.isSymbolicLink()) {
       // Write through a link only when its target is itself allowed, checked
       // again from the top, so a dangling link pointing outside is refused.
-      const target = resolve(fdPath(parent.fd), await fsp.readlink(via));
+      const link = await fsp.readlink(via).catch((err) => {
+        // EINVAL: it stopped being a link since the lstat.
+        if (isCode(err, 'EINVAL', 'ENOENT')) throw new PathError(`${absPath} changed while it was being opened; try again.`);
+        throw err;
+      });
+      const target = resolve(fdPath(parent.fd), link);
       return await openForWrite(target, root, depth + 1);
     }
     let handle: FileHandle;
@@ -238,7 +280,15 @@ export function realRoot(path: string): string {
 
 /** Resolves a directory argument (Glob/Grep `path`) and checks it is inside `roots`. */
 export function resolveSearchPath(absPath: string, roots: readonly string[]): string {
-  const real = realpathSync(absPath);
+  let real: string;
+  try {
+    real = realpathSync(absPath);
+  } catch (err) {
+    refuseLeadingOutside(absPath, roots);
+    throw err;
+  }
   if (!roots.some((root) => isInside(real, root))) throw new PathError(describeOutside(absPath, roots));
+  const stat = statSync(real);
+  if (stat.isFile() && stat.nlink > 1) throw new PathError(describeHardLinks(absPath, stat.nlink));
   return real;
 }

@@ -16,15 +16,21 @@ const SHELL_SYNTAX = /[;&|<>$`(){}\n\r\\!#~*?[\]]/;
 
 function words(command: string): string[] | undefined {
   const out: string[] = [];
-  const re = /\s*(?:'([^']*)'|"([^"]*)"|(\S+))/g;
+  // Each word is one quoted string or one run of plain characters, ended by a
+  // space: to the shell `'true'ncate` is one word (truncate), not `true` and `ncate`.
+  const re = /\s*(?:'([^']*)'|"([^"]*)"|([^\s'"]+))(?=\s|$)/y;
   let match: RegExpExecArray | null;
-  while ((match = re.exec(command)) !== null) {
-    const word = match[1] ?? match[2] ?? match[3];
-    if (word === undefined) break;
-    if (match[3] !== undefined && /['"]/.test(match[3])) return undefined;
-    out.push(word);
+  while (re.lastIndex < command.length && (match = re.exec(command)) !== null) {
+    out.push(match[1] ?? match[2] ?? match[3]!);
   }
-  return out;
+  return re.lastIndex === command.length ? out : undefined;
+}
+
+/** True when a short-option cluster (`-uo`) or a long option in `args` is one of `short` / starts with one of `long`. */
+function hasOption(args: readonly string[], short: string, long: readonly string[] = []): boolean {
+  return args.some(
+    (arg) => (/^-[^-]/.test(arg) && [...arg.slice(1)].some((ch) => short.includes(ch))) || long.some((name) => arg.startsWith(name)),
+  );
 }
 
 export function isReadOnlyCommand(command: string): boolean {
@@ -34,9 +40,19 @@ export function isReadOnlyCommand(command: string): boolean {
   const [program, ...args] = argv as [string, ...string[]];
   if (program === 'git') {
     const sub = args.find((arg) => !arg.startsWith('-'));
-    return sub !== undefined && READ_ONLY_GIT.has(sub) && !args.some((arg) => arg.startsWith('--output') || arg === '-o');
+    if (sub === undefined || !READ_ONLY_GIT.has(sub)) return false;
+    if (args.some((arg) => arg.startsWith('--output') || arg === '-o')) return false;
+    // `git grep -O<cmd>` runs <cmd> on the matching files.
+    return !(sub === 'grep' && args.some((arg) => arg.startsWith('-O') || arg.startsWith('--open-files-in-pager')));
   }
   if (program === 'find') return !args.some((arg) => /^-(exec|execdir|ok|okdir|delete|fprint|fprintf|fls)/.test(arg));
-  if (program === 'sort') return !args.some((arg) => arg === '-o' || arg.startsWith('--output'));
+  // Options that write a file or run a program, also when glued to others (`sort -uo out`).
+  if (program === 'sort') return !hasOption(args, 'o', ['--output', '--compress-program']);
+  if (program === 'tree') return !hasOption(args, 'oR'); // -o writes its output to a file; -R writes 00Tree.html files
+  if (program === 'rg') return !hasOption(args, '', ['--pre']); // --pre runs a program on every file
+  if (program === 'date') return !hasOption(args, 's', ['--set']); // sets the clock
+  if (program === 'file') return !hasOption(args, 'C', ['--compile']); // -C writes a compiled magic file
+  // uniq's second operand is an output file.
+  if (program === 'uniq') return args.filter((arg) => !arg.startsWith('-')).length < 2;
   return READ_ONLY_PROGRAMS.has(program);
 }

@@ -32,6 +32,7 @@ const WRAPPER = '__deckhand_cwd=$1; __deckhand_cmd=$2; shift 2; trap \'pwd -P >|
 let sequence = 0;
 
 function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)}ms`; // not "0s"
   const s = Math.round(ms / 1000);
   if (s < 60) return `${s}s`;
   return `${Math.floor(s / 60)}m ${s % 60}s`;
@@ -52,8 +53,9 @@ async function summarise(path: string): Promise<{ text: string; truncatedLines: 
     }
     const shown = headText.slice(0, BASH_MAX_OUTPUT_CHARS);
     // Count the lines after what is shown: the rest of the head, then the rest of the file.
+    // The newline that ends the last shown line is not a line left out.
     let lines = 0;
-    const restOfHead = headText.slice(BASH_MAX_OUTPUT_CHARS);
+    const restOfHead = headText.slice(BASH_MAX_OUTPUT_CHARS).replace(/^\n/, '');
     for (let i = restOfHead.indexOf('\n'); i >= 0; i = restOfHead.indexOf('\n', i + 1)) lines++;
     const chunk = Buffer.alloc(1024 * 1024);
     let lastByte = head[headBytes - 1];

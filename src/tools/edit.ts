@@ -4,7 +4,7 @@ import { openForWrite, PathError } from '../safety/paths.js';
 import { MODIFIED_SINCE_READ, staleView, UNEXPECTEDLY_MODIFIED, wholeMs } from './file-state.js';
 import { currentFile, readOpened, replaceContents, writablePath } from './file-write.js';
 import { missingFileMessage } from './missing-path.js';
-import { decodeText, encodeText, formatBytes, numberLines, type TextFormat } from './text-file.js';
+import { decodeText, encodeText, numberLines, type TextFormat } from './text-file.js';
 import { buildTool, ToolError, type ToolContext } from './tool.js';
 
 export const EDIT_MAX_BYTES = 1024 ** 3;
@@ -85,7 +85,9 @@ function planEdit(text: string, input: EditInput): PlannedEdit {
 function snippet(edit: PlannedEdit): string {
   const lines = edit.text.split('\n');
   const firstChanged = edit.text.slice(0, edit.at).split('\n').length;
-  const lastChanged = firstChanged + edit.text.slice(edit.at, edit.at + edit.length).split('\n').length - 1;
+  // A replacement that ends its last line does not reach into the next one.
+  const changed = edit.text.slice(edit.at, edit.at + edit.length).replace(/\n$/, '');
+  const lastChanged = firstChanged + changed.split('\n').length - 1;
   const from = Math.max(1, firstChanged - 4);
   const to = Math.min(lines.length, lastChanged + 4);
   return numberLines(lines.slice(from - 1, to), from);
@@ -102,7 +104,7 @@ async function check(input: EditInput, ctx: ToolContext): Promise<void> {
     throw new ToolError(missingFileMessage(path, ctx.cwd));
   }
   if (current.size > EDIT_MAX_BYTES) {
-    throw new ToolError(`File is too large to edit (${formatBytes(current.size)}). Maximum editable file size is 1.00 GiB.`);
+    throw new ToolError(`File is too large to edit (${(current.size / 1024 ** 3).toFixed(2)} GB). Maximum editable file size is 1.00 GiB.`);
   }
   const { text } = decodeText(current.bytes);
   if (input.old_string === '' && text.length > 0) throw new ToolError('Cannot create new file - file already exists.');

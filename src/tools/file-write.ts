@@ -38,6 +38,8 @@ export async function currentFile(path: string, ctx: ToolContext, maxBytes = Inf
     throw err;
   }
   try {
+    // Reached through a link, a file may turn out to live in .git: say so now, not after a wasted Read.
+    if (touchesGit(relative(ctx.root, opened.realPath))) throw new ToolError(`Refusing to write ${path}: files inside .git cannot be written.`);
     const bytes = opened.size > maxBytes ? Buffer.alloc(0) : await opened.handle.readFile();
     return { realPath: opened.realPath, mtimeMs: opened.mtimeMs, size: opened.size, bytes };
   } finally {

@@ -51,11 +51,16 @@ export function splitGlobs(glob: string): string[] {
 }
 
 function ripgrepArgs(input: GrepInput, mode: NonNullable<GrepInput['output_mode']>, pathArg: string | undefined): string[] {
-  const args = ['--hidden', ...vcsExcludes(), '--max-columns', '500', '--color', 'never'];
+  // A minified line is cut to its first 500 columns with a note, not sent whole.
+  const args = ['--hidden', '--max-columns', '500', '--max-columns-preview', '--color', 'never'];
+  // Paths end in NUL, so a path with ":" in it is still told apart from the line.
+  args.push('--null');
+  // Files are sorted by mtime afterwards; lines and counts come in path order, because a
+  // parallel rg prints files in a different order each run and offset paging needs a stable one.
   if (mode === 'files_with_matches') args.push('--files-with-matches');
-  else if (mode === 'count') args.push('--count', '--with-filename');
+  else if (mode === 'count') args.push('--count', '--with-filename', '--sort', 'path');
   else {
-    args.push('--with-filename', '--no-heading');
+    args.push('--with-filename', '--no-heading', '--sort', 'path');
     if (input['-n'] !== false) args.push('--line-number');
     if (input['-C'] !== undefined) args.push('-C', String(input['-C']));
     else {
@@ -67,19 +72,66 @@ function ripgrepArgs(input: GrepInput, mode: NonNullable<GrepInput['output_mode'
   if (input.multiline) args.push('--multiline', '--multiline-dotall');
   if (input.type) args.push('--type', input.type);
   for (const glob of input.glob ? splitGlobs(input.glob) : []) args.push('--glob', glob);
+  // After the model's globs: in rg the last matching glob wins, and "*" would let .git back in.
+  args.push(...vcsExcludes());
   // -e keeps a pattern that starts with "-" from being read as a flag.
   args.push('-e', input.pattern);
   if (pathArg) args.push('--', pathArg);
   return args;
 }
 
+interface FileFacts {
+  mtimeMs: number;
+  nlink: number;
+}
+
+async function factsOf(paths: Iterable<string>, root: string): Promise<Map<string, FileFacts>> {
+  const unique = [...new Set(paths)];
+  const facts = await Promise.all(unique.map((path) => stat(resolve(root, path)).then((s) => ({ mtimeMs: s.mtimeMs, nlink: s.nlink }), () => undefined)));
+  return new Map(unique.flatMap((path, i) => (facts[i] ? [[path, facts[i]!] as const] : [])));
+}
+
+/**
+ * A hard-linked file may share its contents with a file outside the checkout,
+ * so search results leave it out, as Read refuses it.
+ */
+function searchable(facts: Map<string, FileFacts>, path: string): boolean {
+  return (facts.get(path)?.nlink ?? 1) <= 1;
+}
+
 /** Newest first, so the files most likely being worked on come first. */
-async function sortByModified(files: string[], root: string): Promise<string[]> {
-  const times = await Promise.all(files.map((file) => stat(resolve(root, file)).then((s) => s.mtimeMs, () => 0)));
-  return files
-    .map((file, i) => ({ file, time: times[i]! }))
-    .sort((a, b) => b.time - a.time || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-    .map((entry) => entry.file);
+function byModified(files: string[], facts: Map<string, FileFacts>): string[] {
+  const time = (file: string) => facts.get(file)?.mtimeMs ?? 0;
+  return [...files].sort((a, b) => time(b) - time(a) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** A line of content or count output: `path\0rest`, or a `--` group separator (no path). */
+interface OutputLine {
+  path?: string;
+  rest: string;
+}
+
+function parseLines(stdout: string): OutputLine[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => {
+      const nul = line.indexOf('\0');
+      return nul < 0 ? { rest: line } : { path: line.slice(0, nul), rest: line.slice(nul + 1) };
+    });
+}
+
+/** Back to rg's usual `path:12:text` (a match) or `path-13-text` (context) form. */
+function formatLine(line: OutputLine, numbered: boolean): string {
+  if (line.path === undefined) return line.rest;
+  const context = numbered && /^\d+-/.test(line.rest);
+  return `${line.path}${context ? '-' : ':'}${line.rest}`;
+}
+
+/** Drops lines of left-out files, and the group separators that would be left dangling. */
+function keepLines(lines: OutputLine[], keep: (path: string) => boolean): OutputLine[] {
+  const kept = lines.filter((line) => line.path === undefined || keep(line.path));
+  return kept.filter((line, i) => line.path !== undefined || (i > 0 && i < kept.length - 1 && kept[i - 1]!.path !== undefined));
 }
 
 function page<T>(items: T[], input: GrepInput): { items: T[]; note: string } {
@@ -105,23 +157,34 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
     if (err instanceof RipgrepTimeout) throw new ToolError(`Grep timed out: ${err.message}. Narrow it with path, glob or type.`);
     throw new ToolError(`Grep failed: ${(err as Error).message}`);
   }
-  const lines = result.stdout.split('\n').filter((line) => line.length > 0);
   const cutNote = result.cut ? '\n[The search produced too much output and was stopped early; narrow it.]' : '';
   if (mode === 'files_with_matches') {
-    if (lines.length === 0) return 'No files found';
-    const { items, note } = page(await sortByModified(lines, ctx.root), input);
-    return capped(`Found ${lines.length} file${lines.length === 1 ? '' : 's'}\n${items.join('\n')}${note ? `\n\n${note}` : ''}${cutNote}`);
+    const found = result.stdout.split('\0').filter((path) => path.length > 0);
+    const facts = await factsOf(found, ctx.root);
+    const files = byModified(
+      found.filter((path) => searchable(facts, path)),
+      facts,
+    );
+    if (files.length === 0) return 'No files found';
+    const { items, note } = page(files, input);
+    return capped(`Found ${files.length} file${files.length === 1 ? '' : 's'}\n${items.join('\n')}${note ? `\n\n${note}` : ''}${cutNote}`);
   }
+  const parsed = parseLines(result.stdout);
+  const facts = await factsOf(
+    parsed.flatMap((line) => (line.path === undefined ? [] : [line.path])),
+    ctx.root,
+  );
+  const lines = keepLines(parsed, (path) => searchable(facts, path));
   if (mode === 'count') {
     if (lines.length === 0) return 'No matches found';
-    const total = lines.reduce((sum, line) => sum + (Number(line.slice(line.lastIndexOf(':') + 1)) || 0), 0);
-    const { items, note } = page(lines, input);
+    const total = lines.reduce((sum, line) => sum + (Number(line.rest) || 0), 0);
+    const { items, note } = page(lines.map((line) => formatLine(line, false)), input);
     return capped(
       `${items.join('\n')}\n\nFound ${total} total occurrence${total === 1 ? '' : 's'} across ${lines.length} file${lines.length === 1 ? '' : 's'}.${note ? `\n${note}` : ''}${cutNote}`,
     );
   }
   if (lines.length === 0) return 'No matches found';
-  const { items, note } = page(lines, input);
+  const { items, note } = page(lines.map((line) => formatLine(line, input['-n'] !== false)), input);
   return capped(`${items.join('\n')}${note ? `\n\n${note}` : ''}${cutNote}`);
 }
 

@@ -29,8 +29,9 @@ function reminder(text: string): string {
 }
 
 /** Streams lines [start, start+count) of a large file; also counts all its lines. */
-async function readRange(handle: import('node:fs/promises').FileHandle, start: number, count: number) {
-  const decoder = new TextDecoder('utf-8');
+async function readRange(handle: import('node:fs/promises').FileHandle, start: number, count: number, utf16: boolean) {
+  // Same encodings as decodeText: UTF-16LE by its BOM, else UTF-8 (either decoder drops its BOM).
+  const decoder = new TextDecoder(utf16 ? 'utf-16le' : 'utf-8');
   const lines: string[] = [];
   let carry = '';
   let lineNo = 0;
@@ -105,7 +106,8 @@ async function readFile(input: ReadInput, ctx: ToolContext): Promise<string> {
       if (looksBinary(head.subarray(0, bytesRead))) {
         throw new ToolError('This tool cannot read binary files. The file appears to be a binary file. Please use appropriate tools for binary file analysis.');
       }
-      ({ lines, totalLines } = await readRange(handle, offset, count));
+      const utf16 = bytesRead >= 2 && head[0] === 0xff && head[1] === 0xfe;
+      ({ lines, totalLines } = await readRange(handle, offset, count, utf16));
     }
 
     if (size === 0 || totalLines === 0) {

@@ -89,13 +89,19 @@ function defaultMapResult(output: ToolOutput, toolUseId: string): ToolResultBloc
 }
 
 export function buildTool<Input>(spec: ToolSpec<Input>): Tool<Input> {
-  const jsonSchema = z.toJSONSchema(spec.inputSchema, { io: 'input' }) as Record<string, unknown>;
-  delete jsonSchema.$schema;
+  let jsonSchema: Record<string, unknown> | undefined;
   return {
     name: spec.name,
     description: spec.description,
     inputSchema: spec.inputSchema,
-    inputJSONSchema: jsonSchema,
+    // Derived on first use, not at load: start-up time is a product figure.
+    get inputJSONSchema() {
+      if (!jsonSchema) {
+        jsonSchema = z.toJSONSchema(spec.inputSchema, { io: 'input' }) as Record<string, unknown>;
+        delete jsonSchema.$schema;
+      }
+      return jsonSchema;
+    },
     isReadOnly: spec.isReadOnly ?? (() => false),
     isConcurrencySafe: spec.isConcurrencySafe ?? (() => false),
     validateInput: spec.validateInput ?? (async () => ({ ok: true })),

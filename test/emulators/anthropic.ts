@@ -25,7 +25,15 @@ export interface Usage {
 }
 
 export type Step =
-  | { reply: Reply; cutAfterEvents?: number; errorEventAfter?: { events: number; type: string; message: string } }
+  | {
+      reply: Reply;
+      /** Wait this long before answering (to let a deadline pass). */
+      delayMs?: number;
+      /** Drop the connection after this many SSE events. */
+      cutAfterEvents?: number;
+      /** Send an SSE error event after this many events. */
+      errorEventAfter?: { events: number; type: string; message: string };
+    }
   | { error: { status: number; type: string; message: string; headers?: Record<string, string> } };
 
 /** A step, or a function of the request that returns one (to use paths seen in the request). */
@@ -90,7 +98,9 @@ function invalidRequest(body: any): string | undefined {
       if (block.type === 'text' && (typeof block.text !== 'string' || block.text.length === 0)) {
         return `messages.${i}: text content blocks must be non-empty`;
       }
-      if (block.type === 'tool_use' && !toolNames.has(block.name)) return `messages.${i}: tool_use names a tool that is not defined: ${block.name}`;
+      if ((block.type === 'tool_use' || block.type === 'tool_result') && toolNames.size === 0) {
+        return 'Requests which include `tool_use` or `tool_result` blocks must define tools.';
+      }
     }
     if (message.role === 'assistant') {
       const ids = blocks.filter((b: any) => b.type === 'tool_use').map((b: any) => b.id);
@@ -188,7 +198,7 @@ export class AnthropicEmulator {
   private server: Server;
   url = '';
 
-  constructor(private readonly options: EmulatorOptions = {}) {
+  constructor(readonly options: EmulatorOptions = {}) {
     this.server = createServer((req, res) => void this.handle(req, res));
   }
 
@@ -251,6 +261,16 @@ export class AnthropicEmulator {
     const step = typeof next === 'function' ? next(recorded) : next;
     if ('error' in step) return sendError(res, step.error.status, step.error.type, step.error.message, step.error.headers);
 
+    if (step.delayMs) {
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, step.delayMs);
+        res.on('close', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+      if (res.destroyed) return;
+    }
     const usage: Usage = {
       input_tokens: inputTokens,
       output_tokens: Math.max(1, estimateTokens(step.reply.content)),

@@ -1,0 +1,63 @@
+// action.yml is the contract's first page: every input and output of
+// product.md §2 and §4, with the documented defaults, and the node24 runtime.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const text = readFileSync(join(import.meta.dirname, '..', 'action.yml'), 'utf8');
+
+/** The keys (and default, if any) of a top-level section of action.yml. */
+function section(name: string): Map<string, string | undefined> {
+  const body = text.split(new RegExp(`^${name}:\\n`, 'm'))[1]!.split(/^\S/m)[0]!;
+  const entries = new Map<string, string | undefined>();
+  let current: string | undefined;
+  for (const line of body.split('\n')) {
+    const key = /^ {2}(\w+):\s*$/.exec(line);
+    if (key) {
+      current = key[1]!;
+      entries.set(current, undefined);
+      continue;
+    }
+    const def = /^ {4}default:\s*(.*)$/.exec(line);
+    if (def && current) entries.set(current, def[1]!.replace(/^"(.*)"$/, '$1'));
+  }
+  return entries;
+}
+
+describe('action.yml', () => {
+  it('runs the committed bundle on node24', () => {
+    expect(text).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js$/m);
+  });
+
+  it('declares every input of the contract with its default', () => {
+    expect(Object.fromEntries(section('inputs'))).toEqual({
+      anthropic_api_key: undefined,
+      github_token: '${{ github.token }}',
+      mode: 'auto',
+      prompt: undefined,
+      trigger_phrase: '@deckhand',
+      label_trigger: 'deckhand',
+      assignee_trigger: undefined,
+      model: 'claude-sonnet-5-5',
+      max_turns: '40',
+      max_budget_usd: '5',
+      timeout_minutes: '20',
+      allowed_tools: undefined,
+      disallowed_tools: undefined,
+      config_path: '.github/deckhand.yml',
+      branch_prefix: 'deckhand/',
+      base_branch: undefined,
+      sandbox: 'auto',
+      network: 'off',
+      open_pr: 'true',
+      allowed_bots: undefined,
+      dry_run: 'false',
+    });
+  });
+
+  it('declares every output of the contract', () => {
+    expect([...section('outputs').keys()]).toEqual([
+      'conclusion', 'comment_url', 'review_url', 'branch', 'pr_url', 'commit_sha', 'cost_usd', 'turns', 'transcript',
+    ]);
+  });
+});

@@ -1,0 +1,143 @@
+// How the bundled action ends when something goes wrong: one clear line in the
+// log, an ::error:: annotation, the reason in the job summary, the failure (or
+// cancelled) conclusion, exit code 1 — and never a stack trace.
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AnthropicEmulator, reply, text, toolUse } from '../emulators/anthropic.js';
+import { ACTION, runAction } from '../helpers/run-action.js';
+import { makeSandbox, type Sandbox } from '../helpers/workspace.js';
+
+let api: AnthropicEmulator;
+let box: Sandbox;
+
+beforeEach(async () => {
+  api = await new AnthropicEmulator({ requireAuth: true }).start();
+  box = makeSandbox({ 'README.md': '# widgets\n', 'src/a.ts': 'export const a = 1;\n' });
+});
+
+afterEach(async () => {
+  await api.stop();
+  box.cleanup();
+});
+
+function run(inputs: Record<string, string>, env: Record<string, string> = {}, extra: { killWith?: NodeJS.Signals; action?: string } = {}) {
+  return runAction({
+    runnerTemp: box.tempDir,
+    workspace: box.root,
+    inputs,
+    env: { ANTHROPIC_BASE_URL: api.url, ANTHROPIC_API_KEY: 'sk-test', ...env },
+    ...extra,
+  });
+}
+
+function expectCleanFailure(result: Awaited<ReturnType<typeof run>>, message: string) {
+  expect(result.code).toBe(1);
+  expect(result.outputs.conclusion).toBe('failure');
+  expect(result.stdout).toContain(`::error::${message}`);
+  expect(result.summary).toContain(message);
+  expect(result.stderr).toBe('');
+  expect(result.stdout).not.toMatch(/\n\s+at /); // no stack trace
+}
+
+describe('failures of the bundled action', () => {
+  it('stops with one line when no API key is given', async () => {
+    const result = await runAction({ runnerTemp: box.tempDir, workspace: box.root, inputs: { prompt: 'Hi' } });
+    expectCleanFailure(result, 'Missing API key: set the anthropic_api_key input (or the ANTHROPIC_API_KEY environment variable).');
+  });
+
+  it('stops with one line naming a bad input', async () => {
+    const result = await run({ prompt: 'Hi', max_turns: 'lots' });
+    expectCleanFailure(result, "Input max_turns must be a number (got 'lots').");
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('stops with one line when the prompt is empty', async () => {
+    const result = await run({ prompt: '  ' });
+    expectCleanFailure(result, 'Input prompt is empty: set it to the task Deckhand should carry out.');
+  });
+
+  it('stops with one line when the workspace is missing', async () => {
+    const result = await runAction({
+      runnerTemp: box.tempDir,
+      workspace: join(box.base, 'nowhere'),
+      inputs: { prompt: 'Hi' },
+      env: { ANTHROPIC_BASE_URL: api.url, ANTHROPIC_API_KEY: 'sk-test' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`::error::The workspace ${join(box.base, 'nowhere')} does not exist. Check GITHUB_WORKSPACE and the checkout step.`);
+  });
+
+  it('reports a rejected API key as a model error', async () => {
+    const result = await run({ prompt: 'Hi' }, { ANTHROPIC_API_KEY: 'invalid' });
+    expectCleanFailure(
+      result,
+      'Anthropic API error 401 authentication_error: invalid x-api-key. Check the anthropic_api_key input (or ANTHROPIC_API_KEY).',
+    );
+    expect(result.outputs.turns).toBe('0');
+    expect(result.outputs.transcript).toMatch(/transcript\.jsonl$/);
+  });
+
+  it('takes the key from the anthropic_api_key input', async () => {
+    api.enqueue(reply(text('Hello.')));
+    const result = await run({ prompt: 'Hi', anthropic_api_key: 'sk-from-input' }, { ANTHROPIC_API_KEY: '' });
+    expect(result.code).toBe(0);
+    expect(api.requests[0]!.headers.authorization).toBe('Bearer sk-from-input');
+  });
+
+  it('publishes the partial answer with a note when max_turns stops it', async () => {
+    api.enqueue(
+      reply(text('Found the entry point in src/a.ts.'), toolUse('Read', { file_path: join(box.root, 'src/a.ts') })),
+      reply(toolUse('Read', { file_path: join(box.root, 'README.md') })),
+    );
+    const result = await run({ prompt: 'Study the code.', max_turns: '2' });
+    expect(result.code).toBe(0);
+    expect(result.outputs.conclusion).toBe('success');
+    expect(result.summary).toContain('Stopped after 2 turns (max_turns is 2).');
+    expect(result.summary).toContain('Found the entry point in src/a.ts.');
+  });
+
+  it('fails when a limit stops it before it wrote anything', async () => {
+    api.enqueue(reply(toolUse('Read', { file_path: join(box.root, 'README.md') })), reply(text('unused')));
+    const result = await run({ prompt: 'Study the code.', max_turns: '1' });
+    expect(result.code).toBe(1);
+    expect(result.outputs.conclusion).toBe('failure');
+    expect(result.stdout).toContain('::error::Stopped after 1 turn (max_turns is 1).');
+  });
+
+  it('stops at timeout_minutes and still reports', async () => {
+    api.enqueue(reply(text('Starting the long build.'), toolUse('Bash', { command: 'sleep 60' })), reply(text('unused')));
+    const result = await run({ prompt: 'Build it.', timeout_minutes: '0.02' });
+    expect(result.outputs.conclusion).toBe('success');
+    expect(result.summary).toContain('Stopped at the time limit (timeout_minutes).');
+    expect(result.summary).toContain('Starting the long build.');
+  });
+
+  it('says cancelled and exits 1 on SIGTERM', async () => {
+    api.enqueue(reply(toolUse('Bash', { command: 'sleep 60' })), reply(text('unused')));
+    const result = await run({ prompt: 'Build it.' }, {}, { killWith: 'SIGTERM' });
+    expect(result.code).toBe(1);
+    expect(result.outputs.conclusion).toBe('cancelled');
+    expect(result.summary).toContain('The run was cancelled.');
+    expect(result.stdout).toContain('::error::The run was cancelled.');
+  });
+
+  it('runs with node_modules out of reach (only the committed dist/)', async () => {
+    // A copy of dist/ far from this repository's node_modules, as on a runner.
+    const dist = join(box.base, 'action', 'dist');
+    cpSync(join(ACTION, '..'), dist, { recursive: true });
+    api.enqueue(
+      reply(toolUse('Grep', { pattern: 'const a' }), toolUse('Glob', { pattern: '**/*.md' })),
+      (req) => {
+        const [grep, glob] = [...req.toolResults.values()];
+        expect(grep).toEqual({ content: 'Found 1 file\nsrc/a.ts', is_error: false });
+        expect(glob).toEqual({ content: 'README.md', is_error: false });
+        return reply(text('All found.'));
+      },
+    );
+    const result = await run({ prompt: 'Find things.' }, {}, { action: join(dist, 'index.js') });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(api.remaining).toBe(0);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readCoreInputs } from '../src/inputs.js';
+
+const read = (values: Record<string, string>) => readCoreInputs((name) => values[name] ?? '');
+
+describe('inputs', () => {
+  it('applies the defaults of action.yml to empty inputs', () => {
+    expect(read({ prompt: 'x' })).toEqual({ prompt: 'x', model: 'claude-sonnet-5-5', max_turns: 40, max_budget_usd: 5, timeout_minutes: 20 });
+  });
+
+  it.each([
+    [{ max_turns: 'lots' }, "Input max_turns must be a number (got 'lots')."],
+    [{ max_turns: '2.5' }, "Input max_turns must be a whole number (got '2.5')."],
+    [{ max_turns: '0' }, "Input max_turns must be at least 1 (got '0')."],
+    [{ max_budget_usd: '-1' }, "Input max_budget_usd must be more than 0 (got '-1')."],
+    [{ timeout_minutes: '999' }, "Input timeout_minutes must be at most 360 (a job runs for at most 6 hours) (got '999')."],
+    [{ model: 'claude sonnet' }, "Input model must be a model id, such as claude-sonnet-5-5 (got 'claude sonnet')."],
+  ])('rejects %o with one line naming the input', (values, message) => {
+    expect(() => read({ prompt: 'x', ...values })).toThrow(message);
+  });
+});

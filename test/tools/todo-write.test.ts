@@ -1,0 +1,86 @@
+// TodoWrite, called the way the agent loop calls it: the checklist that drives
+// the progress shown in the tracking comment.
+import { afterEach, describe, expect, it } from 'vitest';
+import { runToolCalls } from '../../src/agent/executor.js';
+import type { Todo } from '../../src/tools/tool.js';
+import { todoWriteTool } from '../../src/tools/todo-write.js';
+import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+
+const TOOLS = new Map([[todoWriteTool.name, todoWriteTool]]);
+const ID = 'toolu_todo';
+
+const boxes: Sandbox[] = [];
+afterEach(() => {
+  for (const box of boxes.splice(0)) box.cleanup();
+});
+
+function workspace() {
+  const box = makeSandbox({}, { git: false });
+  boxes.push(box);
+  const shown: Todo[][] = [];
+  const ctx = { ...contextFor(box), onTodos: (todos: Todo[]) => shown.push(todos) };
+  const todoWrite = async (input: unknown) => {
+    const { results } = await runToolCalls([{ id: ID, name: 'TodoWrite', input }], { tools: TOOLS, ctx });
+    return results[0]!;
+  };
+  return { ctx, shown, todoWrite };
+}
+
+const plan: Todo[] = [
+  { content: 'Find the typo', status: 'completed', activeForm: 'Finding the typo' },
+  { content: 'Fix the greeting', status: 'in_progress', activeForm: 'Fixing the greeting' },
+  { content: 'Run the tests', status: 'pending' },
+];
+
+describe('TodoWrite', () => {
+  it('todo write stores the list on the run context and confirms', async () => {
+    const { ctx, todoWrite } = workspace();
+    expect(await todoWrite({ todos: plan })).toEqual({
+      type: 'tool_result',
+      tool_use_id: ID,
+      content:
+        'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable',
+    });
+    expect(ctx.todos).toEqual(plan);
+  });
+
+  it('todo write replaces the whole list each time', async () => {
+    const { ctx, todoWrite } = workspace();
+    await todoWrite({ todos: plan });
+    await todoWrite({ todos: [{ content: 'Open the PR', status: 'pending' }] });
+    expect(ctx.todos).toEqual([{ content: 'Open the PR', status: 'pending' }]);
+  });
+
+  it('todo write reports each new list to onTodos, for the tracking comment', async () => {
+    const { shown, todoWrite } = workspace();
+    await todoWrite({ todos: plan });
+    await todoWrite({ todos: plan.map((todo) => ({ ...todo, status: 'completed' })) });
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toEqual(plan);
+    expect(shown[1]!.every((todo) => todo.status === 'completed')).toBe(true);
+  });
+
+  it('todo write rejects an unknown status as an input error and keeps the old list', async () => {
+    const { ctx, shown, todoWrite } = workspace();
+    await todoWrite({ todos: plan });
+    const result = await todoWrite({ todos: [{ content: 'Ship it', status: 'done' }] });
+    expect(result.is_error).toBe(true);
+    expect(result.content).toMatch(
+      /^<tool_use_error>InputValidationError: TodoWrite failed due to the following issue:\nThe parameter `todos\.0\.status` is invalid: .*"pending".*"in_progress".*"completed"/,
+    );
+    expect(ctx.todos).toEqual(plan);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('todo write rejects an item without content', async () => {
+    const { ctx, todoWrite } = workspace();
+    const result = await todoWrite({ todos: [{ status: 'pending' }] });
+    expect(result).toEqual({
+      type: 'tool_result',
+      tool_use_id: ID,
+      content: '<tool_use_error>InputValidationError: TodoWrite failed due to the following issue:\nThe required parameter `todos.0.content` is missing</tool_use_error>',
+      is_error: true,
+    });
+    expect(ctx.todos).toEqual([]);
+  });
+});
