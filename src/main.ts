@@ -32,7 +32,6 @@ export function conclusionOf(outcome: Outcome): Conclusion {
 }
 
 function fail(message: string): number {
-  log(message);
   annotateError(message);
   appendSummary(renderFailureSummary(message));
   setOutput('conclusion', 'failure');
@@ -83,7 +82,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
 
     const conclusion = conclusionOf(outcome);
     if (outcome.answer) log(`\n${outcome.answer}\n`);
-    log(`${outcome.terminal.message} ${outcome.turns} turns, ${formatCost(outcome.costUsd)}.`);
+    log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
     if (!outcome.priceKnown) annotateWarning(`Model ${inputs.model} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
     if (conclusion === 'failure' || conclusion === 'cancelled') annotateError(outcome.terminal.message);
     appendSummary(renderSummary(outcome, conclusion, inputs.model));

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { loadPrompt } from '../prompts/load.js';
@@ -55,12 +55,10 @@ function ripgrepArgs(input: GrepInput, mode: NonNullable<GrepInput['output_mode'
   const args = ['--hidden', '--max-columns', '500', '--max-columns-preview', '--color', 'never'];
   // Paths end in NUL, so a path with ":" in it is still told apart from the line.
   args.push('--null');
-  // Files are sorted by mtime afterwards; lines and counts come in path order, because a
-  // parallel rg prints files in a different order each run and offset paging needs a stable one.
   if (mode === 'files_with_matches') args.push('--files-with-matches');
-  else if (mode === 'count') args.push('--count', '--with-filename', '--sort', 'path');
+  else if (mode === 'count') args.push('--count', '--with-filename');
   else {
-    args.push('--with-filename', '--no-heading', '--sort', 'path');
+    args.push('--with-filename', '--no-heading');
     if (input['-n'] !== false) args.push('--line-number');
     if (input['-C'] !== undefined) args.push('-C', String(input['-C']));
     else {
@@ -85,10 +83,16 @@ interface FileFacts {
   nlink: number;
 }
 
-async function factsOf(paths: Iterable<string>, root: string): Promise<Map<string, FileFacts>> {
-  const unique = [...new Set(paths)];
-  const facts = await Promise.all(unique.map((path) => stat(resolve(root, path)).then((s) => ({ mtimeMs: s.mtimeMs, nlink: s.nlink }), () => undefined)));
-  return new Map(unique.flatMap((path, i) => (facts[i] ? [[path, facts[i]!] as const] : [])));
+// A stat loop is synchronous on purpose: for thousands of files it is several
+// times faster than as many promises, and the tool is waiting for it anyway.
+function factsOf(paths: Iterable<string>, root: string): Map<string, FileFacts> {
+  const facts = new Map<string, FileFacts>();
+  for (const path of paths) {
+    if (facts.has(path)) continue;
+    const found = statSync(resolve(root, path), { throwIfNoEntry: false });
+    if (found) facts.set(path, { mtimeMs: found.mtimeMs, nlink: found.nlink });
+  }
+  return facts;
 }
 
 /**
@@ -128,10 +132,26 @@ function formatLine(line: OutputLine, numbered: boolean): string {
   return `${line.path}${context ? '-' : ':'}${line.rest}`;
 }
 
-/** Drops lines of left-out files, and the group separators that would be left dangling. */
-function keepLines(lines: OutputLine[], keep: (path: string) => boolean): OutputLine[] {
-  const kept = lines.filter((line) => line.path === undefined || keep(line.path));
-  return kept.filter((line, i) => line.path !== undefined || (i > 0 && i < kept.length - 1 && kept[i - 1]!.path !== undefined));
+/**
+ * The lines of each file, files in path order, leaving out the files `keep`
+ * refuses. rg searches files in parallel and prints each file's lines together
+ * but the files in a different order each run; paging with offset needs one order.
+ */
+function byFile(lines: OutputLine[], keep: (path: string) => boolean, separated: boolean): OutputLine[] {
+  const blocks: Array<{ path: string; lines: OutputLine[] }> = [];
+  let pending: OutputLine[] = [];
+  for (const line of lines) {
+    if (line.path === undefined) {
+      pending.push(line); // a "--" between context groups: kept only inside one file's block
+      continue;
+    }
+    const last = blocks.at(-1);
+    if (last && last.path === line.path) last.lines.push(...pending, line);
+    else blocks.push({ path: line.path, lines: [line] });
+    pending = [];
+  }
+  const kept = blocks.filter((block) => keep(block.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return kept.flatMap((block, i) => (separated && i > 0 ? [{ rest: '--' }, ...block.lines] : block.lines));
 }
 
 function page<T>(items: T[], input: GrepInput): { items: T[]; note: string } {
@@ -160,7 +180,7 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
   const cutNote = result.cut ? '\n[The search produced too much output and was stopped early; narrow it.]' : '';
   if (mode === 'files_with_matches') {
     const found = result.stdout.split('\0').filter((path) => path.length > 0);
-    const facts = await factsOf(found, ctx.root);
+    const facts = factsOf(found, ctx.root);
     const files = byModified(
       found.filter((path) => searchable(facts, path)),
       facts,
@@ -170,11 +190,12 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
     return capped(`Found ${files.length} file${files.length === 1 ? '' : 's'}\n${items.join('\n')}${note ? `\n\n${note}` : ''}${cutNote}`);
   }
   const parsed = parseLines(result.stdout);
-  const facts = await factsOf(
+  const facts = factsOf(
     parsed.flatMap((line) => (line.path === undefined ? [] : [line.path])),
     ctx.root,
   );
-  const lines = keepLines(parsed, (path) => searchable(facts, path));
+  const hasContext = mode === 'content' && [input['-A'], input['-B'], input['-C']].some((n) => n !== undefined && n > 0);
+  const lines = byFile(parsed, (path) => searchable(facts, path), hasContext);
   if (mode === 'count') {
     if (lines.length === 0) return 'No matches found';
     const total = lines.reduce((sum, line) => sum + (Number(line.rest) || 0), 0);

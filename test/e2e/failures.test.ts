@@ -85,6 +85,13 @@ describe('failures of the bundled action', () => {
     expect(api.requests[0]!.headers.authorization).toBe('Bearer sk-from-input');
   });
 
+  it('sends ANTHROPIC_AUTH_TOKEN as a bearer token when no key is set', async () => {
+    api.enqueue(reply(text('Hello.')));
+    const result = await run({ prompt: 'Hi' }, { ANTHROPIC_API_KEY: '', ANTHROPIC_AUTH_TOKEN: 'oauth-token' });
+    expect(result.code).toBe(0);
+    expect(api.requests[0]!.headers.authorization).toBe('Bearer oauth-token');
+  });
+
   it('publishes the partial answer with a note when max_turns stops it', async () => {
     api.enqueue(
       reply(text('Found the entry point in src/a.ts.'), toolUse('Read', { file_path: join(box.root, 'src/a.ts') })),

@@ -1,6 +1,6 @@
 // Runs the bundled action exactly as the runner does: `node dist/index.js`
 // with INPUT_* variables, GITHUB_* paths and the runner's output files.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,6 +12,24 @@ export interface ActionRun {
   stderr: string;
   outputs: Record<string, string>;
   summary: string;
+}
+
+export interface ActionOptions {
+  runnerTemp: string;
+  workspace: string;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  /** The bundle to run (default: this checkout's dist/index.js). */
+  action?: string;
+  /** Killed after this long, so a hung run cannot hang its caller. */
+  timeoutMs?: number;
+}
+
+export interface RunningAction {
+  child: ChildProcess;
+  /** performance.now() just before the spawn. */
+  spawnedAt: number;
+  done: Promise<ActionRun>;
 }
 
 /** Parses the runner's GITHUB_OUTPUT file (name<<delimiter ... delimiter). */
@@ -28,15 +46,8 @@ export function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-export async function runAction(opts: {
-  runnerTemp: string;
-  workspace: string;
-  inputs: Record<string, string>;
-  env?: Record<string, string>;
-  /** Sends this signal once the child has printed its first line. */
-  killWith?: NodeJS.Signals;
-  action?: string;
-}): Promise<ActionRun> {
+/** Starts the action and hands back the child while it runs. */
+export function startAction(opts: ActionOptions): RunningAction {
   const outputFile = join(opts.runnerTemp, 'github-output');
   const summaryFile = join(opts.runnerTemp, 'step-summary.md');
   writeFileSync(outputFile, '');
@@ -55,20 +66,34 @@ export async function runAction(opts: {
     ...opts.env,
   };
   for (const [name, value] of Object.entries(opts.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [opts.action ?? ACTION], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-    if (opts.killWith && stdout.includes('\n') && !child.killed) child.kill(opts.killWith);
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const timer = opts.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs) : undefined;
+  const done = new Promise<ActionRun>((resolve) => {
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({
+        code,
+        stdout,
+        stderr,
+        outputs: existsSync(outputFile) ? parseOutputs(readFileSync(outputFile, 'utf8')) : {},
+        summary: existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '',
+      });
+    });
   });
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
-  return {
-    code,
-    stdout,
-    stderr,
-    outputs: existsSync(outputFile) ? parseOutputs(readFileSync(outputFile, 'utf8')) : {},
-    summary: existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '',
-  };
+  return { child, spawnedAt, done };
+}
+
+export async function runAction(opts: ActionOptions & { killWith?: NodeJS.Signals }): Promise<ActionRun> {
+  const running = startAction(opts);
+  const { killWith } = opts;
+  if (killWith) {
+    // Sent once the action has said something: it is past start-up and running.
+    running.child.stdout!.once('data', () => running.child.kill(killWith));
+  }
+  return running.done;
 }

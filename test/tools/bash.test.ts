@@ -1,6 +1,6 @@
 // The Bash tool, run for real (bash, real processes, a real temp checkout) and
 // called through the executor, so each result is exactly what the model sees.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,33 +3,19 @@
 import { readFileSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runToolCalls, type PermissionGate } from '../../src/agent/executor.js';
+import type { PermissionGate } from '../../src/agent/executor.js';
 import { editTool } from '../../src/tools/edit.js';
 import { readTool } from '../../src/tools/read.js';
 import { writeTool } from '../../src/tools/write.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
-
-const TOOLS = new Map([readTool, writeTool, editTool].map((tool) => [tool.name, tool]));
-const ID = 'toolu_edit';
+import { failed, removeToolWorkspaces, TOOL_USE_ID, toolWorkspace } from '../helpers/tool-calls.js';
 
 const NOT_READ = 'File has not been read yet. Read it first before writing to it.';
 const MODIFIED = 'File has been modified since read, either by the user or by a linter. Read it again before attempting to write it.';
 
-const boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes.splice(0)) box.cleanup();
-});
+afterEach(removeToolWorkspaces);
 
 function workspace(files: Record<string, string> = {}) {
-  // No git: these tools never look at it, and skipping it keeps the suite quick.
-  const box = makeSandbox(files, { git: false });
-  boxes.push(box);
-  const ctx = contextFor(box);
-  const run = async (name: string, input: Record<string, unknown>, gate?: PermissionGate) => {
-    const { results } = await runToolCalls([{ id: ID, name, input }], { tools: TOOLS, ctx, ...(gate ? { gate } : {}) });
-    return results[0]!;
-  };
-  const path = (rel: string) => join(box.root, rel);
+  const { box, ctx, call: run, path } = toolWorkspace([readTool, writeTool, editTool], files);
   /** Reads the file, as the model must before editing it. */
   const read = async (rel: string, range: { offset?: number; limit?: number } = {}) => {
     const result = await run('Read', { file_path: path(rel), ...range });
@@ -40,7 +26,6 @@ function workspace(files: Record<string, string> = {}) {
   return { box, ctx, run, read, edit, path, text: (rel: string) => readFileSync(path(rel), 'utf8') };
 }
 
-const failed = (message: string) => ({ type: 'tool_result', tool_use_id: ID, content: `<tool_use_error>${message}</tool_use_error>`, is_error: true });
 const snippetIntro = "Here's the result of running `cat -n` on a snippet of the edited file:";
 
 /** Moves a file's mtime well away from the one a Read recorded, so "changed" never depends on clock resolution. */
@@ -153,7 +138,7 @@ describe('Edit', () => {
     const { edit, path, text } = workspace();
     expect(await edit('src/new.ts', '', 'export const x = 1;\n')).toEqual({
       type: 'tool_result',
-      tool_use_id: ID,
+      tool_use_id: TOOL_USE_ID,
       content: `File created successfully at: ${path('src/new.ts')}`,
     });
     expect(text('src/new.ts')).toBe('export const x = 1;\n');

@@ -2,35 +2,18 @@
 import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runToolCalls } from '../../src/agent/executor.js';
 import { globTool } from '../../src/tools/glob.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { failed, ok, removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
 
-const TOOLS = new Map([[globTool.name, globTool]]);
-const ID = 'toolu_glob';
 const TRUNCATED = '(Results are truncated. Consider using a more specific path or pattern.)';
 
-const boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes.splice(0)) box.cleanup();
-});
+afterEach(removeToolWorkspaces);
 
-/** Files are given oldest first: each one's mtime is a minute after the previous one's. */
+/** Files are given oldest first. */
 function workspace(files: Record<string, string>) {
-  const box = makeSandbox(files);
-  boxes.push(box);
-  const start = Date.now() / 1000 - 86_400;
-  Object.keys(files).forEach((rel, i) => utimesSync(join(box.root, rel), start + i * 60, start + i * 60));
-  const ctx = contextFor(box);
-  const glob = async (input: Record<string, unknown>) => {
-    const { results } = await runToolCalls([{ id: ID, name: 'Glob', input }], { tools: TOOLS, ctx });
-    return results[0]!;
-  };
-  return { box, glob, path: (rel: string) => join(box.root, rel) };
+  const w = toolWorkspace([globTool], files, { git: true, oldestFirst: true });
+  return { ...w, glob: (input: Record<string, unknown>) => w.call('Glob', input) };
 }
-
-const ok = (content: string) => ({ type: 'tool_result', tool_use_id: ID, content });
-const failed = (message: string) => ({ type: 'tool_result', tool_use_id: ID, content: `<tool_use_error>${message}</tool_use_error>`, is_error: true });
 
 describe('Glob', () => {
   it('glob lists matches relative to the repository root, newest first', async () => {

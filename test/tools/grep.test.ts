@@ -1,37 +1,21 @@
 // Grep, called the way the agent loop calls it, on a real temp checkout (with git).
 import { execFileSync } from 'node:child_process';
-import { utimesSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runToolCalls } from '../../src/agent/executor.js';
 import { grepTool } from '../../src/tools/grep.js';
 import { RipgrepTimeout, runRipgrep } from '../../src/tools/ripgrep.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { failed, ok, removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
 
-const TOOLS = new Map([[grepTool.name, grepTool]]);
-const ID = 'toolu_grep';
 
-const boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes.splice(0)) box.cleanup();
-});
+afterEach(removeToolWorkspaces);
 
-/** Files are given oldest first: each one's mtime is a minute after the previous one's. */
+/** Files are given oldest first. */
 function workspace(files: Record<string, string>) {
-  const box = makeSandbox(files);
-  boxes.push(box);
-  const start = Date.now() / 1000 - 86_400;
-  Object.keys(files).forEach((rel, i) => utimesSync(join(box.root, rel), start + i * 60, start + i * 60));
-  const ctx = contextFor(box);
-  const grep = async (input: Record<string, unknown>) => {
-    const { results } = await runToolCalls([{ id: ID, name: 'Grep', input }], { tools: TOOLS, ctx });
-    return results[0]!;
-  };
-  return { box, ctx, grep, path: (rel: string) => join(box.root, rel) };
+  const w = toolWorkspace([grepTool], files, { git: true, oldestFirst: true });
+  return { ...w, grep: (input: Record<string, unknown>) => w.call('Grep', input) };
 }
 
-const ok = (content: string) => ({ type: 'tool_result', tool_use_id: ID, content });
-const failed = (message: string) => ({ type: 'tool_result', tool_use_id: ID, content: `<tool_use_error>${message}</tool_use_error>`, is_error: true });
 const numbered = (count: number, make: (n: number) => string) => Array.from({ length: count }, (_, i) => make(i + 1)).join('\n') + '\n';
 
 describe('Grep', () => {
@@ -86,6 +70,13 @@ describe('Grep', () => {
     expect(await grep({ pattern: 'MATCH', output_mode: 'content', '-A': 1 })).toEqual(ok('a.txt:4:MATCH\na.txt-5-five'));
     expect(await grep({ pattern: 'MATCH', output_mode: 'content', '-B': 2 })).toEqual(ok('a.txt-2-two\na.txt-3-three\na.txt:4:MATCH'));
     expect(await grep({ pattern: 'MATCH', output_mode: 'content', '-C': 1 })).toEqual(ok('a.txt-3-three\na.txt:4:MATCH\na.txt-5-five'));
+  });
+
+  it('grep context output keeps each file together, files in path order, groups split by --', async () => {
+    const { grep } = workspace({ 'b.txt': 'x\nMATCH\ny\n', 'a.txt': 'MATCH\none\ntwo\nthree\nMATCH\n' });
+    expect(await grep({ pattern: 'MATCH', output_mode: 'content', '-A': 1 })).toEqual(
+      ok('a.txt:1:MATCH\na.txt-2-one\n--\na.txt:5:MATCH\n--\nb.txt:2:MATCH\nb.txt-3-y'),
+    );
   });
 
   it('grep glob filters files, with comma lists and braces', async () => {

@@ -3,32 +3,17 @@
 import { mkdirSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runToolCalls } from '../../src/agent/executor.js';
 import { FILE_UNCHANGED, readTool } from '../../src/tools/read.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { failed, ok, removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
 
-const TOOLS = new Map([[readTool.name, readTool]]);
-const ID = 'toolu_read';
 
-const boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes.splice(0)) box.cleanup();
-});
+afterEach(removeToolWorkspaces);
 
 function workspace(files: Record<string, string> = {}) {
-  // No git: these tools never look at it, and skipping it keeps the suite quick.
-  const box = makeSandbox(files, { git: false });
-  boxes.push(box);
-  const ctx = contextFor(box);
-  const read = async (input: Record<string, unknown>) => {
-    const { results } = await runToolCalls([{ id: ID, name: 'Read', input }], { tools: TOOLS, ctx });
-    return results[0]!;
-  };
-  return { box, ctx, read, path: (rel: string) => join(box.root, rel) };
+  const w = toolWorkspace([readTool], files);
+  return { ...w, read: (input: Record<string, unknown>) => w.call('Read', input) };
 }
 
-const ok = (content: string) => ({ type: 'tool_result', tool_use_id: ID, content });
-const failed = (message: string) => ({ type: 'tool_result', tool_use_id: ID, content: `<tool_use_error>${message}</tool_use_error>`, is_error: true });
 const lines = (count: number, make: (n: number) => string = (n) => `line ${n}`) =>
   Array.from({ length: count }, (_, i) => make(i + 1)).join('\n') + '\n';
 

@@ -1,29 +1,18 @@
 // TodoWrite, called the way the agent loop calls it: the checklist that drives
 // the progress shown in the tracking comment.
 import { afterEach, describe, expect, it } from 'vitest';
-import { runToolCalls } from '../../src/agent/executor.js';
 import type { Todo } from '../../src/tools/tool.js';
 import { todoWriteTool } from '../../src/tools/todo-write.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { removeToolWorkspaces, TOOL_USE_ID, toolWorkspace } from '../helpers/tool-calls.js';
 
-const TOOLS = new Map([[todoWriteTool.name, todoWriteTool]]);
-const ID = 'toolu_todo';
 
-const boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes.splice(0)) box.cleanup();
-});
+afterEach(removeToolWorkspaces);
 
 function workspace() {
-  const box = makeSandbox({}, { git: false });
-  boxes.push(box);
+  const w = toolWorkspace([todoWriteTool]);
   const shown: Todo[][] = [];
-  const ctx = { ...contextFor(box), onTodos: (todos: Todo[]) => shown.push(todos) };
-  const todoWrite = async (input: unknown) => {
-    const { results } = await runToolCalls([{ id: ID, name: 'TodoWrite', input }], { tools: TOOLS, ctx });
-    return results[0]!;
-  };
-  return { ctx, shown, todoWrite };
+  w.ctx.onTodos = (todos) => shown.push(todos);
+  return { ctx: w.ctx, shown, todoWrite: (input: unknown) => w.call('TodoWrite', input) };
 }
 
 const plan: Todo[] = [
@@ -37,7 +26,7 @@ describe('TodoWrite', () => {
     const { ctx, todoWrite } = workspace();
     expect(await todoWrite({ todos: plan })).toEqual({
       type: 'tool_result',
-      tool_use_id: ID,
+      tool_use_id: TOOL_USE_ID,
       content:
         'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable',
     });
@@ -77,7 +66,7 @@ describe('TodoWrite', () => {
     const result = await todoWrite({ todos: [{ status: 'pending' }] });
     expect(result).toEqual({
       type: 'tool_result',
-      tool_use_id: ID,
+      tool_use_id: TOOL_USE_ID,
       content: '<tool_use_error>InputValidationError: TodoWrite failed due to the following issue:\nThe required parameter `todos.0.content` is missing</tool_use_error>',
       is_error: true,
     });

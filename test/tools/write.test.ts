@@ -1,39 +1,22 @@
 // Write, called the way the agent loop calls it, after (or without) a Read of
 // the same file, on real files in a temp checkout.
 import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runToolCalls, type PermissionGate } from '../../src/agent/executor.js';
+import type { PermissionGate } from '../../src/agent/executor.js';
 import { readTool } from '../../src/tools/read.js';
 import { writeTool } from '../../src/tools/write.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { failed, ok, removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
 
-const TOOLS = new Map([readTool, writeTool].map((tool) => [tool.name, tool]));
-const ID = 'toolu_write';
 
 const NOT_READ = 'File has not been read yet. Read it first before writing to it.';
 const MODIFIED = 'File has been modified since read, either by the user or by a linter. Read it again before attempting to write it.';
 
-const boxes: Sandbox[] = [];
-afterEach(() => {
-  for (const box of boxes.splice(0)) box.cleanup();
-});
+afterEach(removeToolWorkspaces);
 
 function workspace(files: Record<string, string> = {}) {
-  // No git: these tools never look at it, and skipping it keeps the suite quick.
-  const box = makeSandbox(files, { git: false });
-  boxes.push(box);
-  const ctx = contextFor(box);
-  const run = async (name: string, input: Record<string, unknown>, gate?: PermissionGate) => {
-    const { results } = await runToolCalls([{ id: ID, name, input }], { tools: TOOLS, ctx, ...(gate ? { gate } : {}) });
-    return results[0]!;
-  };
-  const path = (rel: string) => join(box.root, rel);
-  return { box, ctx, run, path, text: (rel: string) => readFileSync(path(rel), 'utf8') };
+  const w = toolWorkspace([readTool, writeTool], files);
+  return { ...w, run: w.call, text: (rel: string) => readFileSync(w.path(rel), 'utf8') };
 }
-
-const ok = (content: string) => ({ type: 'tool_result', tool_use_id: ID, content });
-const failed = (message: string) => ({ type: 'tool_result', tool_use_id: ID, content: `<tool_use_error>${message}</tool_use_error>`, is_error: true });
 
 /** Moves a file's mtime well away from the one a Read recorded, so "changed" never depends on clock resolution. */
 function bumpMtime(path: string, seconds = 60) {

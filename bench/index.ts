@@ -1,0 +1,44 @@
+// `npm run bench`: performance figures of the bundled action, printed as one
+// table. Figures are reported, never judged: targets are there to read beside
+// them. scripts/bench.mjs bundles this file and runs it with the checkout's
+// root as its first argument; words after it choose figures by title.
+import { arch, availableParallelism, platform } from 'node:os';
+import { join } from 'node:path';
+import { formatTable, progress, type Bench, type Figure, type Row } from './figure.js';
+import { grepVsRipgrep } from './figures/grep.js';
+import { sessionPeakRss } from './figures/session-memory.js';
+import { startUp } from './figures/start-up.js';
+
+const FIGURES: Figure[] = [
+  { title: 'Start-up', measure: startUp },
+  { title: 'Grep vs raw rg', measure: grepVsRipgrep },
+  { title: 'Peak RSS of a session', measure: sessionPeakRss },
+];
+
+/** Figures whose title contains one of `words` (all when none are given): `npm run bench -- grep`. */
+function chosen(words: string[]): Figure[] {
+  if (words.length === 0) return FIGURES;
+  return FIGURES.filter((figure) => words.some((word) => figure.title.toLowerCase().includes(word.toLowerCase())));
+}
+
+async function main(): Promise<number> {
+  const [root = process.cwd(), ...words] = process.argv.slice(2);
+  const bench: Bench = { action: join(root, 'dist', 'index.js') };
+  const rows: Row[] = [];
+  let failures = 0;
+  for (const figure of chosen(words)) {
+    progress(`${figure.title}…`);
+    try {
+      rows.push(...[await figure.measure(bench)].flat());
+    } catch (err) {
+      // One broken figure must not hide the others; the exit code still says so.
+      failures++;
+      rows.push({ name: figure.title, value: `not measured: ${err instanceof Error ? err.message : String(err)}` });
+    }
+  }
+  console.log(`\nDeckhand bench — Node ${process.version}, ${platform()}-${arch()}, ${availableParallelism()} CPUs; times are medians after a warm-up\n`);
+  console.log(formatTable(rows));
+  return failures === 0 ? 0 : 1;
+}
+
+void main().then((code) => (process.exitCode = code));

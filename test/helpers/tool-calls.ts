@@ -1,0 +1,58 @@
+// Calling tools the way the agent loop does (schema → validation → permission →
+// call → tool_result), in a real temp checkout, and the results the model sees.
+import { utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { runToolCalls, type PermissionGate } from '../../src/agent/executor.js';
+import type { Tool, ToolContext, ToolResultBlock } from '../../src/tools/tool.js';
+import { contextFor, makeSandbox, type Sandbox } from './workspace.js';
+
+export const TOOL_USE_ID = 'toolu_test';
+
+/** The result of a call that succeeded, as the model sees it. */
+export const ok = (content: string) => ({ type: 'tool_result', tool_use_id: TOOL_USE_ID, content });
+
+/** The result of a call that failed with `message`, as the model sees it. */
+export const failed = (message: string) => ({
+  type: 'tool_result',
+  tool_use_id: TOOL_USE_ID,
+  content: `<tool_use_error>${message}</tool_use_error>`,
+  is_error: true,
+});
+
+export interface ToolWorkspace {
+  box: Sandbox;
+  ctx: ToolContext;
+  call(name: string, input: unknown, gate?: PermissionGate): Promise<ToolResultBlock>;
+  path(rel: string): string;
+}
+
+const open: Sandbox[] = [];
+
+/** Removes the checkouts made since the last call: `afterEach(removeToolWorkspaces)`. */
+export function removeToolWorkspaces(): void {
+  for (const box of open.splice(0)) box.cleanup();
+}
+
+/**
+ * A temp checkout holding `files` and a function that calls `tools` in it.
+ * With `oldestFirst`, each file's mtime is a minute after the previous one's.
+ */
+export function toolWorkspace(tools: readonly Tool[], files: Record<string, string> = {}, opts: { git?: boolean; oldestFirst?: boolean } = {}): ToolWorkspace {
+  const box = makeSandbox(files, { git: opts.git ?? false });
+  open.push(box);
+  if (opts.oldestFirst) {
+    const start = Date.now() / 1000 - 86_400;
+    Object.keys(files).forEach((rel, i) => utimesSync(join(box.root, rel), start + i * 60, start + i * 60));
+  }
+  const ctx = contextFor(box);
+  const byName = new Map(tools.map((tool) => [tool.name, tool] as const));
+  return {
+    box,
+    ctx,
+    async call(name, input, gate) {
+      const { results } = await runToolCalls([{ id: TOOL_USE_ID, name, input }], { tools: byName, ctx, ...(gate ? { gate } : {}) });
+      return results[0]!;
+    },
+    path: (rel) => join(box.root, rel),
+  };
+}
