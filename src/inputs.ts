@@ -1,15 +1,26 @@
-// The action's inputs that the agent core reads, validated at the boundary.
-// A bad value stops the run with one line naming the input and what it needs.
+// The action's inputs (action.yml), validated at the boundary. A bad value
+// stops the run with one line naming the input and what it needs. Empty inputs
+// take the defaults of action.yml, so a run started by hand behaves like one
+// started by the runner.
 import { z } from 'zod';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
-export const DEFAULTS = {
+export const DEFAULTS: Record<string, string> = {
+  mode: 'auto',
+  trigger_phrase: '@deckhand',
+  label_trigger: 'deckhand',
   model: DEFAULT_MODEL,
   max_turns: '40',
   max_budget_usd: '5',
   timeout_minutes: '20',
-} as const;
+  config_path: '.github/deckhand.yml',
+  branch_prefix: 'deckhand/',
+  sandbox: 'auto',
+  network: 'off',
+  open_pr: 'true',
+  dry_run: 'false',
+};
 
 const wholeNumber = z.coerce
   .number({ error: 'must be a number' })
@@ -17,8 +28,20 @@ const wholeNumber = z.coerce
   .min(1, { error: 'must be at least 1' })
   .max(10_000, { error: 'must be at most 10000' });
 
-export const CoreInputs = z.object({
+const bool = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['true', 'false'], { error: 'must be true or false' }))
+  .transform((value) => value === 'true');
+
+export const Inputs = z.object({
   prompt: z.string(),
+  anthropic_api_key: z.string(),
+  github_token: z.string(),
+  mode: z.enum(['auto', 'mention', 'review', 'fix', 'task'], { error: 'must be auto, mention, review, fix or task' }),
+  trigger_phrase: z.string().min(1, { error: 'must not be empty' }),
+  label_trigger: z.string(),
+  assignee_trigger: z.string(),
   model: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:@/-]*$/, { error: 'must be a model id, such as claude-sonnet-5-5' }),
   max_turns: wholeNumber,
   max_budget_usd: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be more than 0' }),
@@ -26,21 +49,24 @@ export const CoreInputs = z.object({
     .number({ error: 'must be a number' })
     .positive({ error: 'must be more than 0' })
     .max(360, { error: 'must be at most 360 (a job runs for at most 6 hours)' }),
+  branch_prefix: z.string().regex(/^[A-Za-z0-9._/-]*$/, { error: 'may only hold letters, digits, ".", "_", "-" and "/"' }),
+  base_branch: z.string(),
+  open_pr: bool,
+  allowed_bots: z.string(),
+  dry_run: bool,
 });
 
-export type CoreInputs = z.infer<typeof CoreInputs>;
+export type Inputs = z.infer<typeof Inputs>;
 
 export class InputError extends Error {
   override name = 'InputError';
 }
 
 /** Reads and checks the inputs; empty ones take their defaults. */
-export function readCoreInputs(get: (name: string) => string): CoreInputs {
+export function readInputs(get: (name: string) => string): Inputs {
   const raw: Record<string, string> = {};
-  for (const name of Object.keys(CoreInputs.shape)) {
-    raw[name] = get(name) || (DEFAULTS as Record<string, string>)[name] || '';
-  }
-  const parsed = CoreInputs.safeParse(raw);
+  for (const name of Object.keys(Inputs.shape)) raw[name] = get(name) || DEFAULTS[name] || '';
+  const parsed = Inputs.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);

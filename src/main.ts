@@ -1,24 +1,40 @@
-// The run, top to bottom. The only module that reads the runner's environment
-// and decides the exit code; everything below takes and returns plain values.
+// The run, top to bottom:
+//   event → trigger → authorize → tracking comment → gather → checkout →
+//   mode plan → agent → publish → summary and outputs.
+// The only module that reads the runner's environment and decides the exit
+// code; everything below it takes and returns plain values.
 import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatCost } from './agent/cost.js';
 import { anthropicModel } from './agent/model.js';
 import { runAgent, type Outcome } from './agent/session.js';
 import { StopReason } from './agent/state.js';
-import { formatCost } from './agent/cost.js';
 import { systemPrompt } from './context/system-prompt.js';
+import { createGitHub, type GitHub } from './github/api.js';
+import { authorize, parseAllowedBots } from './github/authorize.js';
+import { issueBranch, isValidBranchName, taskBranch } from './github/branch-name.js';
+import { ensureCheckedOut, headSha } from './github/checkout.js';
+import { EventError, readEventFile } from './github/event.js';
+import { gather, type GitHubContext } from './github/gather.js';
+import { publish, PublishError, type Published } from './github/publish/index.js';
+import { failureComment, finalComment, workingComment, type Links, type RunFacts } from './github/publish/text.js';
+import { TrackingComment, type CommentPlace } from './github/publish/tracking-comment.js';
+import { dryRunWriter, liveWriter, type Writer } from './github/publish/writer.js';
 import { annotateError, annotateWarning, appendSummary, getInput, log, setOutput } from './github/runner.js';
-import { renderFailureSummary, renderSummary, type Conclusion } from './github/summary.js';
-import { InputError, readCoreInputs } from './inputs.js';
-import { taskMode } from './modes/task.js';
+import { renderFailureSummary, renderSkipSummary, renderSummary, type Conclusion } from './github/summary.js';
+import { decideTrigger, type Trigger } from './github/trigger.js';
+import { InputError, readInputs, type Inputs } from './inputs.js';
+import { planMode } from './modes/index.js';
 import { realRoot } from './safety/paths.js';
 
-/** A problem stopping the run before the agent starts, told in one line. */
+/** A problem that stops the run, told in one line (the input, the setting or the state that is wrong). */
 class SetupError extends Error {}
 
+const TASK_EVENTS = new Set(['schedule', 'workflow_dispatch', 'repository_dispatch']);
+
 /** success when something useful came out; a stop note alone does not count (product.md §7). */
-export function conclusionOf(outcome: Outcome): Conclusion {
+export function conclusionOf(outcome: Outcome, published: Published): Conclusion {
   switch (outcome.terminal.reason) {
     case 'completed':
       return 'success';
@@ -27,26 +43,95 @@ export function conclusionOf(outcome: Outcome): Conclusion {
     case 'error':
       return 'failure';
     default:
-      return outcome.answer ? 'success' : 'failure';
+      return outcome.answer || published.commitSha ? 'success' : 'failure';
   }
 }
 
-function fail(message: string): number {
-  annotateError(message);
-  appendSummary(renderFailureSummary(message));
-  setOutput('conclusion', 'failure');
-  return 1;
+function repositoryOf(env: NodeJS.ProcessEnv): { owner: string; repo: string } | undefined {
+  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(env.GITHUB_REPOSITORY ?? '');
+  return match ? { owner: match[1]!, repo: match[2]! } : undefined;
+}
+
+function trackingPlace(trigger: Trigger): CommentPlace | undefined {
+  if (trigger.mode !== 'mention' && trigger.mode !== 'fix') return undefined;
+  const thread = trigger.comment?.thread;
+  return thread ? { kind: 'thread', number: trigger.number!, rootId: thread.rootId } : { kind: 'issue', number: trigger.number! };
+}
+
+function newBranchName(trigger: Trigger, inputs: Inputs, now: Date): string {
+  const name =
+    trigger.mode === 'task' ? taskBranch(inputs.branch_prefix, now, inputs.prompt) : issueBranch(inputs.branch_prefix, trigger.number!, trigger.subject?.title ?? '');
+  if (!isValidBranchName(name)) throw new SetupError(`The branch name ${name} is not valid: check the branch_prefix input.`);
+  return name;
+}
+
+function skipped(reason: string): number {
+  log(`Deckhand skipped this event: ${reason}`);
+  appendSummary(renderSkipSummary(reason));
+  setOutput('conclusion', 'skipped');
+  return 0;
 }
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const startedAt = Date.now();
   const controller = new AbortController();
   const cancel = () => controller.abort(new StopReason('cancelled'));
   process.once('SIGTERM', cancel);
   process.once('SIGINT', cancel);
+  const warn = (message: string) => annotateWarning(message);
+  let tracking: TrackingComment | undefined;
+  let facts: RunFacts | undefined;
+  let outcome: Outcome | undefined;
+  let published: Published = { links: {} };
+
+  /** Every failure ends the same way: log, annotation, summary, the tracking comment, outputs. */
+  const fail = async (reason: string, cancelled = false): Promise<number> => {
+    annotateError(reason);
+    if (tracking && facts) {
+      const body = failureComment(reason, { ...facts, durationMs: Date.now() - startedAt }, outcome?.answer ?? '', published.links, cancelled);
+      await tracking.finish(body).catch((err) => annotateWarning(`Could not update the tracking comment: ${(err as Error).message}`));
+    }
+    appendSummary(outcome ? renderSummary(outcome, cancelled ? 'cancelled' : 'failure', facts?.model ?? '', published) : renderFailureSummary(reason));
+    setOutput('conclusion', cancelled ? 'cancelled' : 'failure');
+    if (tracking) setOutput('comment_url', tracking.url);
+    if (published.branch) setOutput('branch', published.branch);
+    if (published.commitSha) setOutput('commit_sha', published.commitSha);
+    if (outcome) {
+      setOutput('turns', String(outcome.turns));
+      setOutput('cost_usd', outcome.costUsd.toFixed(4));
+      setOutput('transcript', outcome.transcriptPath);
+    }
+    return 1;
+  };
+
   try {
-    const inputs = readCoreInputs((name) => getInput(name, env));
-    if (!inputs.prompt) throw new SetupError('Input prompt is empty: set it to the task Deckhand should carry out.');
-    const apiKey = getInput('anthropic_api_key', env) || env.ANTHROPIC_API_KEY;
+    // 1. What woke us, and whether it is ours to answer.
+    const inputs = readInputs((name) => getInput(name, env));
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    const payload = TASK_EVENTS.has(eventName) && !env.GITHUB_EVENT_PATH ? {} : readEventFile(env.GITHUB_EVENT_PATH);
+    const decision = decideTrigger(eventName, payload, {
+      mode: inputs.mode,
+      triggerPhrase: inputs.trigger_phrase,
+      labelTrigger: inputs.label_trigger,
+      assigneeTrigger: inputs.assignee_trigger,
+      prompt: inputs.prompt,
+      now: new Date(startedAt),
+    });
+    if (decision.kind === 'skip') return skipped(decision.reason);
+    const { trigger } = decision;
+
+    const token = inputs.github_token || env.GITHUB_TOKEN || '';
+    const repository = repositoryOf(env);
+    if (trigger.mode !== 'task' && (!token || !repository)) {
+      throw new SetupError('Missing github_token or GITHUB_REPOSITORY: Deckhand needs both to read and answer GitHub events.');
+    }
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const api: GitHub | undefined =
+      token && repository ? createGitHub({ token, baseUrl: env.GITHUB_API_URL || 'https://api.github.com', ...repository, warn }) : undefined;
+    const authorization = await authorize(trigger, parseAllowedBots(inputs.allowed_bots), (login) => api!.permission(login));
+    if (!authorization.ok) return skipped(authorization.reason);
+
+    const apiKey = inputs.anthropic_api_key || env.ANTHROPIC_API_KEY;
     const authToken = env.ANTHROPIC_AUTH_TOKEN;
     const baseURL = env.ANTHROPIC_BASE_URL || undefined;
     if (!apiKey && !authToken && !baseURL) {
@@ -58,18 +143,58 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     } catch (err) {
       throw new SetupError(`${(err as Error).message} Check GITHUB_WORKSPACE and the checkout step.`);
     }
-    // Real path: the file tools compare real paths, and RUNNER_TEMP may sit behind a link.
+    const repoName = repository ? `${repository.owner}/${repository.repo}` : env.GITHUB_REPOSITORY || '(unknown)';
+    const runUrl = `${serverUrl}/${repoName}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
+    facts = { model: inputs.model, turns: 0, durationMs: 0, costUsd: 0, runUrl };
+    const writer: Writer = inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!);
+    log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, asked by ${trigger.actor.login}${inputs.dry_run ? ' (dry run)' : ''}.`);
+
+    // 2. Say we are on it, before anything slow.
+    const place = trackingPlace(trigger);
+    if (place) tracking = await TrackingComment.create(writer, place, workingComment(runUrl), warn);
+
+    // 3. What the model needs to know, and the code it works on.
+    let defaultBranch: Promise<string> | undefined;
+    const baseBranch = () => {
+      if (inputs.base_branch) return Promise.resolve(inputs.base_branch);
+      defaultBranch ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch'));
+      return defaultBranch;
+    };
+    const context: GitHubContext =
+      trigger.number !== undefined && api ? await gather(api, trigger) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+    if (context.pull) await ensureCheckedOut(root, { number: context.number!, headSha: context.pull.headSha }, token);
+    const baseSha = await headSha(root).catch(() => '');
+
+    let incremental: { since: string; files: NonNullable<GitHubContext['pull']>['files'] } | undefined;
+    if (trigger.mode === 'review' && context.pull?.lastReviewedSha) {
+      const since = context.pull.lastReviewedSha;
+      if (since === context.pull.headSha) return skipped(`Deckhand already reviewed ${since.slice(0, 7)}, the pull request's head.`);
+      const compare = await api!.compare(since, context.pull.headSha).catch(() => undefined);
+      // After a force-push the old head is not an ancestor: review the whole pull request again.
+      if (compare?.status === 'ahead') {
+        incremental = {
+          since,
+          files: (compare.files ?? []).map((f) => ({ path: f.filename, status: f.status, additions: f.additions, deletions: f.deletions, ...(f.patch !== undefined ? { patch: f.patch } : {}) })),
+        };
+      }
+    }
+    const plan = planMode(trigger, context, {
+      prompt: inputs.prompt,
+      root,
+      newBranchName: newBranchName(trigger, inputs, new Date(startedAt)),
+      ...(incremental ? { incremental } : {}),
+    });
+
+    // 4. The agent, under the wall-clock limit.
     const tempDir = realpathSync(mkdtempSync(join(env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
     const timer = setTimeout(() => controller.abort(new StopReason('timeout')), inputs.timeout_minutes * 60_000);
     timer.unref();
-
-    log(`Deckhand: task mode, model ${inputs.model}, at most ${inputs.max_turns} turns and ${formatCost(inputs.max_budget_usd)}.`);
-    const outcome = await runAgent({
+    outcome = await runAgent({
       model: anthropicModel({ ...(apiKey ? { apiKey } : {}), ...(authToken ? { authToken } : {}), ...(baseURL ? { baseURL } : {}) }),
       modelId: inputs.model,
-      system: systemPrompt({ repository: env.GITHUB_REPOSITORY || '(unknown)', root, date: new Date().toISOString().slice(0, 10) }),
-      prompt: taskMode.firstMessage(inputs.prompt),
-      tools: taskMode.tools,
+      system: systemPrompt({ repository: repoName, root, date: new Date(startedAt).toISOString().slice(0, 10) }),
+      prompt: plan.firstMessage,
+      tools: plan.tools,
       root,
       tempDir,
       parentEnv: env,
@@ -77,25 +202,52 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       maxBudgetUsd: inputs.max_budget_usd,
       signal: controller.signal,
       transcriptPath: join(tempDir, 'transcript.jsonl'),
+      ...(tracking ? { onTodos: (todos) => tracking!.progress(workingComment(runUrl, todos)) } : {}),
     });
     clearTimeout(timer);
-
-    const conclusion = conclusionOf(outcome);
+    facts = { ...facts, turns: outcome.turns, durationMs: Date.now() - startedAt, costUsd: outcome.costUsd };
     if (outcome.answer) log(`\n${outcome.answer}\n`);
     log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
-    if (!outcome.priceKnown) annotateWarning(`Model ${inputs.model} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
-    if (conclusion === 'failure' || conclusion === 'cancelled') annotateError(outcome.terminal.message);
-    appendSummary(renderSummary(outcome, conclusion, inputs.model));
+    if (!outcome.priceKnown) warn(`Model ${inputs.model} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
+    if (outcome.terminal.reason === 'error') return await fail(outcome.terminal.message);
+    if (outcome.terminal.reason === 'aborted') return await fail(outcome.terminal.message, true);
+
+    // 5. What it did, written back.
+    published = await publish(writer, api, plan, trigger, context, outcome, facts, {
+      root,
+      baseSha,
+      baseBranch,
+      openPr: inputs.open_pr,
+      serverUrl,
+      repository: repoName,
+    });
+    const conclusion = conclusionOf(outcome, published);
+    const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
+    const links: Links = { ...published.links };
+    if (tracking) {
+      facts = { ...facts, durationMs: Date.now() - startedAt };
+      await tracking.finish(finalComment(outcome.answer, links, facts, stoppedEarly));
+    }
+    if (conclusion === 'failure') annotateError(outcome.terminal.message);
+    if (writer.dryRun) for (const write of writer.planned) log(`\n--- would write: ${write.title} ---\n${write.content}`);
+    appendSummary(renderSummary(outcome, conclusion, inputs.model, published, writer.planned));
     setOutput('conclusion', conclusion);
+    if (tracking) setOutput('comment_url', tracking.url);
+    if (published.review) setOutput('review_url', published.review.url);
+    if (published.branch) setOutput('branch', published.branch);
+    if (published.pullUrl) setOutput('pr_url', published.pullUrl);
+    if (published.commitSha) setOutput('commit_sha', published.commitSha);
     setOutput('turns', String(outcome.turns));
     setOutput('cost_usd', outcome.costUsd.toFixed(4));
     setOutput('transcript', outcome.transcriptPath);
     return conclusion === 'success' ? 0 : 1;
   } catch (err) {
-    if (err instanceof SetupError || err instanceof InputError) return fail(err.message);
+    if (err instanceof PublishError) published = err.published;
+    if (err instanceof SetupError || err instanceof InputError || err instanceof EventError || err instanceof PublishError) return await fail(err.message);
+    if (err instanceof Error && err.name === 'GitHubError') return await fail(err.message);
     // Unexpected: still one clear line (the stack only when the runner's debug logging is on).
     if (env.RUNNER_DEBUG === '1' && err instanceof Error && err.stack) log(err.stack);
-    return fail(`Deckhand failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`);
+    return await fail(`Deckhand failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
     process.off('SIGTERM', cancel);
     process.off('SIGINT', cancel);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULTS } from '../src/inputs.js';
 
 const text = readFileSync(join(import.meta.dirname, '..', 'action.yml'), 'utf8');
 
@@ -53,6 +54,11 @@ describe('action.yml', () => {
       allowed_bots: undefined,
       dry_run: 'false',
     });
+  });
+
+  it('gives the same defaults as the action applies to a run started by hand', () => {
+    const declared = Object.fromEntries([...section('inputs')].filter(([name, value]) => value !== undefined && name !== 'github_token'));
+    expect(DEFAULTS).toEqual(declared);
   });
 
   it('declares every output of the contract', () => {

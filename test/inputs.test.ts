@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { readCoreInputs } from '../src/inputs.js';
+import { readInputs } from '../src/inputs.js';
 
-const read = (values: Record<string, string>) => readCoreInputs((name) => values[name] ?? '');
+const read = (values: Record<string, string>) => readInputs((name) => values[name] ?? '');
 
 describe('inputs', () => {
   it('applies the defaults of action.yml to empty inputs', () => {
-    expect(read({ prompt: 'x' })).toEqual({ prompt: 'x', model: 'claude-sonnet-5-5', max_turns: 40, max_budget_usd: 5, timeout_minutes: 20 });
+    expect(read({ prompt: 'x' })).toEqual({
+      prompt: 'x',
+      anthropic_api_key: '',
+      github_token: '',
+      mode: 'auto',
+      trigger_phrase: '@deckhand',
+      label_trigger: 'deckhand',
+      assignee_trigger: '',
+      model: 'claude-sonnet-5-5',
+      max_turns: 40,
+      max_budget_usd: 5,
+      timeout_minutes: 20,
+      branch_prefix: 'deckhand/',
+      base_branch: '',
+      open_pr: true,
+      allowed_bots: '',
+      dry_run: false,
+    });
   });
 
   it.each([
@@ -15,6 +32,8 @@ describe('inputs', () => {
     [{ max_budget_usd: '-1' }, "Input max_budget_usd must be more than 0 (got '-1')."],
     [{ timeout_minutes: '999' }, "Input timeout_minutes must be at most 360 (a job runs for at most 6 hours) (got '999')."],
     [{ model: 'claude sonnet' }, "Input model must be a model id, such as claude-sonnet-5-5 (got 'claude sonnet')."],
+    [{ mode: 'yolo' }, "Input mode must be auto, mention, review, fix or task (got 'yolo')."],
+    [{ dry_run: 'yes' }, "Input dry_run must be true or false (got 'yes')."],
   ])('rejects %o with one line naming the input', (values, message) => {
     expect(() => read({ prompt: 'x', ...values })).toThrow(message);
   });

@@ -1,6 +1,8 @@
 // The job summary: what happened, the answer, and what it cost.
 import { cacheHitRatio, formatCost } from '../agent/cost.js';
 import type { Outcome } from '../agent/session.js';
+import type { Published } from './publish/index.js';
+import type { PlannedWrite } from './publish/writer.js';
 
 export type Conclusion = 'success' | 'failure' | 'skipped' | 'cancelled';
 
@@ -17,9 +19,25 @@ const HEADLINE: Record<Conclusion, string> = {
   skipped: '⏭️ Deckhand skipped this event',
 };
 
-export function renderSummary(outcome: Outcome, conclusion: Conclusion, model: string): string {
+function publishedLines(published: Published): string[] {
+  const { links, review } = published;
+  const lines: string[] = [];
+  if (links.pullRequest) lines.push(`- Pull request: [#${links.pullRequest.number}](${links.pullRequest.url})`);
+  if (links.branch) lines.push(`- Branch: [\`${links.branch.name}\`](${links.branch.url})`);
+  if (links.commit) lines.push(`- Commit: [\`${links.commit.sha.slice(0, 7)}\`](${links.commit.url})`);
+  if (links.compareUrl) lines.push(`- [Open a pull request](${links.compareUrl})`);
+  if (review) {
+    const repeated = review.repeated > 0 ? `, ${review.repeated} not repeated from an earlier review` : '';
+    lines.push(`- Review: [${review.inline} inline comments, ${review.inBody} in the body${repeated}](${review.url})`);
+  }
+  return lines;
+}
+
+export function renderSummary(outcome: Outcome, conclusion: Conclusion, model: string, published?: Published, planned: readonly PlannedWrite[] = []): string {
   const { tokens } = outcome;
   const lines = [`## ${HEADLINE[conclusion]}`, '', outcome.terminal.message, ''];
+  const links = published ? publishedLines(published) : [];
+  if (links.length > 0) lines.push(...links, '');
   if (outcome.answer) lines.push('### Answer', '', outcome.answer, '');
   lines.push(
     '### Usage',
@@ -44,7 +62,15 @@ export function renderSummary(outcome: Outcome, conclusion: Conclusion, model: s
     }
     lines.push('');
   }
+  if (planned.length > 0) {
+    lines.push('### Dry run: what would have been written to GitHub', '');
+    for (const write of planned) lines.push(`#### ${write.title}`, '', write.content, '');
+  }
   return lines.join('\n');
+}
+
+export function renderSkipSummary(reason: string): string {
+  return `## ${HEADLINE.skipped}\n\n${reason}\n`;
 }
 
 /** The summary of a run that ended before the agent started (bad input, missing key). */

@@ -23,6 +23,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await api.stop();
   box.cleanup();
+  if (api.stepErrors[0]) throw api.stepErrors[0];
 });
 
 async function drive(opts: { maxTurns?: number; maxBudgetUsd?: number; signal?: AbortSignal; modelId?: string } = {}) {

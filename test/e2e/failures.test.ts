@@ -19,6 +19,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await api.stop();
   box.cleanup();
+  if (api.stepErrors[0]) throw api.stepErrors[0];
 });
 
 function run(inputs: Record<string, string>, env: Record<string, string> = {}, extra: { killWith?: NodeJS.Signals; action?: string } = {}) {
@@ -52,9 +53,12 @@ describe('failures of the bundled action', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('stops with one line when the prompt is empty', async () => {
+  it('skips a dispatch without a prompt, with no model call', async () => {
     const result = await run({ prompt: '  ' });
-    expectCleanFailure(result, 'Input prompt is empty: set it to the task Deckhand should carry out.');
+    expect(result.code).toBe(0);
+    expect(result.outputs.conclusion).toBe('skipped');
+    expect(result.stdout).toContain('Deckhand skipped this event: the workflow_dispatch event runs task mode, which needs the prompt input.');
+    expect(api.requests).toHaveLength(0);
   });
 
   it('stops with one line when the workspace is missing', async () => {
@@ -83,6 +87,16 @@ describe('failures of the bundled action', () => {
     const result = await run({ prompt: 'Hi', anthropic_api_key: 'sk-from-input' }, { ANTHROPIC_API_KEY: '' });
     expect(result.code).toBe(0);
     expect(api.requests[0]!.headers.authorization).toBe('Bearer sk-from-input');
+  });
+
+  it('runs with only ANTHROPIC_BASE_URL set (a gateway that authenticates by other means)', async () => {
+    await api.stop();
+    api = await new AnthropicEmulator().start();
+    api.enqueue(reply(text('Nothing to do.')));
+    const result = await run({ prompt: 'Say hello.' }, { ANTHROPIC_API_KEY: '' });
+    expect(result.code).toBe(0);
+    expect(result.outputs.conclusion).toBe('success');
+    expect(api.requests[0]!.headers.authorization).toBeUndefined();
   });
 
   it('sends ANTHROPIC_AUTH_TOKEN as a bearer token when no key is set', async () => {

@@ -1,27 +1,14 @@
-// The bundled action, run as the runner runs it, against the local Anthropic
-// emulator: a scripted session that reads, greps, edits and runs a command.
+// The bundled action, run as the runner runs it, against the local emulators:
+// a scripted session that reads, greps, edits and runs a command, then
+// publishes the change as a pull request and reports in the summary.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnthropicEmulator, reply, text, toolUse } from '../emulators/anthropic.js';
-import { makeSandbox, type Sandbox } from '../helpers/workspace.js';
-import { runAction } from '../helpers/run-action.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reply, text, toolUse } from '../emulators/anthropic.js';
+import { scenario, type Scenario } from '../helpers/github-scenario.js';
 
-let api: AnthropicEmulator;
-let box: Sandbox;
-
-beforeEach(async () => {
-  api = await new AnthropicEmulator({ requireAuth: true }).start();
-  box = makeSandbox({
-    'src/greet.js': "export function greet(name) {\n  return 'Helo, ' + name;\n}\n",
-    'test/greet.test.sh': "grep -q \"'Hello, '\" src/greet.js && echo PASS || { echo FAIL; exit 1; }\n",
-  });
-});
-
-afterEach(async () => {
-  await api.stop();
-  box.cleanup();
-});
+let s: Scenario;
+afterEach(async () => s?.cleanup());
 
 function transcriptLines(path: string): any[] {
   return readFileSync(path, 'utf8')
@@ -31,9 +18,14 @@ function transcriptLines(path: string): any[] {
 }
 
 describe('task mode end to end', () => {
-  it('reads, greps, edits and runs a command, then reports in the summary and outputs', async () => {
-    const file = join(box.root, 'src/greet.js');
-    api.enqueue(
+  it('reads, greps, edits and runs a command, then opens a pull request and reports in the summary and outputs', async () => {
+    s = await scenario({
+      'src/greet.js': "export function greet(name) {\n  return 'Helo, ' + name;\n}\n",
+      'test/greet.test.sh': "grep -q \"'Hello, '\" src/greet.js && echo PASS || { echo FAIL; exit 1; }\n",
+    });
+    s.checkout();
+    const file = join(s.workspace, 'src/greet.js');
+    s.model.enqueue(
       reply(text('Looking for the typo.'), toolUse('Grep', { pattern: 'Helo', output_mode: 'content' })),
       (req) => {
         const [grep] = [...req.toolResults.values()];
@@ -50,46 +42,29 @@ describe('task mode end to end', () => {
       },
       (req) => {
         expect([...req.toolResults.values()][0]?.content).toBe('PASS');
-        return reply(text('Fixed the typo in `src/greet.js`; the greeting test passes.'));
+        return reply(text('Fix the typo in the greeting\n\nFixed the typo in `src/greet.js`; the greeting test passes.'));
       },
     );
 
-    const run = await runAction({
-      runnerTemp: box.tempDir,
-      workspace: box.root,
-      inputs: { prompt: 'Fix the typo in the greeting.', max_turns: '10' },
-      env: { ANTHROPIC_BASE_URL: api.url, ANTHROPIC_API_KEY: 'sk-test-key' },
-    });
+    const run = await s.run('workflow_dispatch', { inputs: {} }, { prompt: 'Fix the typo in the greeting.', max_turns: '10' });
 
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(api.remaining).toBe(0);
+    expect(s.model.remaining).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe("export function greet(name) {\n  return 'Hello, ' + name;\n}\n");
     expect(run.outputs.conclusion).toBe('success');
     expect(run.outputs.turns).toBe('5');
     expect(Number(run.outputs.cost_usd)).toBeGreaterThan(0);
+    expect(s.gh.createdPulls[0]!.title).toBe('Fix the typo in the greeting');
+    expect(s.gh.git.text(['show', `${run.outputs.commit_sha}:src/greet.js`])).toContain("'Hello, '");
     expect(run.summary).toContain('Fixed the typo in `src/greet.js`');
     expect(run.summary).toMatch(/\| Edit \| 1 \| [\d.]+s \| 0 \|/);
-    expect(api.requests[0]!.headers.authorization).toBe('Bearer sk-test-key');
+    expect(run.summary).toContain(`- Pull request: [#${s.gh.createdPulls[0]!.number}]`);
+    expect(s.model.requests[0]!.headers.authorization).toBe('Bearer sk-test');
 
     const transcript = transcriptLines(run.outputs.transcript!);
     expect(transcript.filter((e) => e.type === 'request')).toHaveLength(5);
     expect(transcript.filter((e) => e.type === 'tool_call').map((e) => e.name)).toEqual(['Grep', 'Read', 'Edit', 'Bash']);
     expect(transcript.at(-1)).toMatchObject({ type: 'terminal', reason: 'completed' });
-  });
-
-  it('runs with only ANTHROPIC_BASE_URL set (a gateway that authenticates by other means)', async () => {
-    await api.stop();
-    api = await new AnthropicEmulator().start();
-    api.enqueue(reply(text('Nothing to do.')));
-    const run = await runAction({
-      runnerTemp: box.tempDir,
-      workspace: box.root,
-      inputs: { prompt: 'Say hello.' },
-      env: { ANTHROPIC_BASE_URL: api.url },
-    });
-    expect(run.code).toBe(0);
-    expect(run.outputs.conclusion).toBe('success');
-    expect(api.requests[0]!.headers.authorization).toBeUndefined();
   });
 });

@@ -194,6 +194,8 @@ function messageEvents(body: any, replyValue: Reply, usage: Usage): Array<{ even
 
 export class AnthropicEmulator {
   readonly requests: RecordedRequest[] = [];
+  /** Errors thrown by scripted step functions (failed expectations). */
+  readonly stepErrors: Error[] = [];
   private script: ScriptedStep[] = [];
   private server: Server;
   url = '';
@@ -258,7 +260,14 @@ export class AnthropicEmulator {
     }
     const next = this.script.shift();
     if (!next) return sendError(res, 500, 'api_error', 'The emulator script has no step left for this request.');
-    const step = typeof next === 'function' ? next(recorded) : next;
+    let step: Step;
+    try {
+      step = typeof next === 'function' ? next(recorded) : next;
+    } catch (err) {
+      // A failed expectation inside a step: answer at once (not retried) and keep it for the test to see.
+      this.stepErrors.push(err as Error);
+      return sendError(res, 400, 'invalid_request_error', `Emulator step failed: ${(err as Error).message}`);
+    }
     if ('error' in step) return sendError(res, step.error.status, step.error.type, step.error.message, step.error.headers);
 
     if (step.delayMs) {

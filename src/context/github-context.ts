@@ -1,0 +1,115 @@
+// The GitHub context as the model reads it: sanitized, framed as data between
+// delimiters that are random per run (so the text inside cannot close them),
+// every author with their permission, and the diff within a budget — what does
+// not fit is listed by name and size, never cut silently.
+import { randomBytes } from 'node:crypto';
+import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../github/gather.js';
+import { renderPrompt } from '../prompts/load.js';
+import { sanitizeLine, sanitizeUntrusted, stripInvisible } from '../safety/sanitize.js';
+
+/** Characters of patch text shown before the rest of the files are only listed. */
+export const DIFF_BUDGET_CHARS = 60_000;
+
+export interface RenderOptions {
+  /** Changed files to show instead of the pull request's (an incremental review). */
+  files?: readonly ChangedFile[];
+  diffBudgetChars?: number;
+}
+
+/** A delimiter token that occurs nowhere in `text`. */
+export function delimiterToken(text: string): string {
+  for (;;) {
+    const token = randomBytes(6).toString('hex');
+    if (!text.includes(token)) return token;
+  }
+}
+
+/** A code fence longer than any run of backticks in `content`. */
+function fenced(content: string, lang = ''): string {
+  const longest = Math.max(2, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${lang}\n${content.replace(/\n$/, '')}\n${fence}`;
+}
+
+const who = (person: Person | undefined) => (person ? `@${sanitizeLine(person.login)} (permission: ${person.permission})` : 'unknown');
+
+function commentBlock(comment: ContextComment, requestId: number | undefined): string {
+  const tag = comment.id === requestId ? ' — THE REQUEST THIS RUN ANSWERS' : '';
+  const body = sanitizeUntrusted(comment.body).trim() || '(empty)';
+  return `### ${who(comment.author)}, ${comment.kind}, ${comment.createdAt}${tag}\n${body}`;
+}
+
+function threadBlock(thread: ReviewThread, requestId: number | undefined): string {
+  const where = `${sanitizeLine(thread.path)}${thread.line ? ` line ${thread.line}` : ''}`;
+  const replies = thread.comments.map((c) => `- ${who(c.author)}${c.id === requestId ? ' — THE REQUEST THIS RUN ANSWERS' : ''}: ${sanitizeUntrusted(c.body).trim()}`);
+  // Code is shown as it is (an <img alt> in a diff is code, not hidden markdown), only invisible characters go.
+  return `### ${where}\n${fenced(stripInvisible(thread.diffHunk), 'diff')}\n${replies.join('\n')}`;
+}
+
+function fileHeading(file: ChangedFile): string {
+  const renamed = file.previousPath ? ` (from ${sanitizeLine(file.previousPath)})` : '';
+  return `${sanitizeLine(file.path)}${renamed} — ${file.status}, +${file.additions} −${file.deletions}`;
+}
+
+function diffSection(files: readonly ChangedFile[], budget: number): string[] {
+  const totalAdd = files.reduce((n, f) => n + f.additions, 0);
+  const totalDel = files.reduce((n, f) => n + f.deletions, 0);
+  const out = [`## Changed files (${files.length}, +${totalAdd} −${totalDel})`];
+  const notShown: string[] = [];
+  let used = 0;
+  for (const file of files) {
+    if (file.patch === undefined) {
+      notShown.push(`- ${fileHeading(file)} (no patch: binary or too large)`);
+      continue;
+    }
+    const patch = stripInvisible(file.patch);
+    if (used + patch.length > budget) {
+      notShown.push(`- ${fileHeading(file)} (${patch.length} characters of diff)`);
+      continue;
+    }
+    used += patch.length;
+    out.push(`### ${fileHeading(file)}\n${fenced(patch, 'diff')}`);
+  }
+  if (notShown.length > 0) {
+    out.push(`## Changed files whose diff is not shown here (read them with Read, or search them with Grep)\n${notShown.join('\n')}`);
+  }
+  return out;
+}
+
+/** The untrusted-data block for the first message, with the note that frames it. */
+export function renderGitHubContext(context: GitHubContext, options: RenderOptions = {}): string {
+  const parts: string[] = [];
+  if (context.number !== undefined) {
+    const kind = context.isPullRequest ? 'Pull request' : 'Issue';
+    parts.push(`# ${kind} #${context.number}: ${sanitizeLine(context.title)}`);
+    const facts = [`Opened by ${who(context.author)}`];
+    if (context.url) facts.push(`URL: ${context.url}`);
+    if (context.pull) {
+      const { pull } = context;
+      facts.push(`Branches: ${sanitizeLine(pull.headRef)} (${pull.headSha.slice(0, 12)}) into ${sanitizeLine(pull.baseRef)}${pull.fromFork ? `, from the fork ${sanitizeLine(pull.headRepo ?? '(deleted)')}` : ''}`);
+    }
+    parts.push(facts.join('\n'));
+    parts.push(`## Description\n${sanitizeUntrusted(context.body).trim() || '(empty)'}`);
+  }
+  if (context.comments.length > 0) {
+    parts.push(`## Conversation, oldest first\n\n${context.comments.map((c) => commentBlock(c, context.requestId)).join('\n\n')}`);
+  }
+  if (context.focusThread) {
+    parts.push(`## The review thread this request was made in\n${threadBlock(context.focusThread, context.requestId)}`);
+  }
+  const otherThreads = context.threads.filter((t) => t !== context.focusThread);
+  if (otherThreads.length > 0) {
+    parts.push(`## Review threads\n\n${otherThreads.map((t) => threadBlock(t, context.requestId)).join('\n\n')}`);
+  }
+  if (context.pull) {
+    if (context.pull.failedChecks.length > 0) {
+      const checks = context.pull.failedChecks.map((c) => `### ${sanitizeLine(c.name)} — ${c.conclusion}\n${sanitizeUntrusted(c.summary).trim() || '(no summary)'}`);
+      parts.push(`## Failed checks on the head commit\n\n${checks.join('\n\n')}`);
+    }
+    parts.push(...diffSection(options.files ?? context.pull.files, options.diffBudgetChars ?? DIFF_BUDGET_CHARS));
+  }
+  if (parts.length === 0) return '';
+  const data = parts.join('\n\n');
+  const token = delimiterToken(data);
+  return `${renderPrompt('context/untrusted.md', { token })}\n\n<<<UNTRUSTED-DATA-${token}\n${data}\nUNTRUSTED-DATA-${token}>>>`;
+}

@@ -1,0 +1,260 @@
+// The GitHub REST API, the calls Deckhand makes and nothing else. REST only
+// (no GraphQL), so GitHub Enterprise Server and a local emulator both work;
+// every list is paginated to its end; 5xx answers are retried with backoff and
+// rate limits are waited out (Octokit's retry and throttling plugins).
+import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
+
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+export interface ApiUser {
+  login: string;
+  type: string;
+}
+
+export interface ApiComment {
+  id: number;
+  body: string;
+  user: ApiUser;
+  created_at: string;
+  updated_at: string;
+  html_url: string;
+}
+
+export interface ApiReviewComment extends ApiComment {
+  path: string;
+  line: number | null;
+  original_line: number | null;
+  side?: 'LEFT' | 'RIGHT';
+  start_line?: number | null;
+  diff_hunk: string;
+  in_reply_to_id?: number;
+  pull_request_review_id?: number | null;
+  commit_id?: string;
+}
+
+export interface ApiReview {
+  id: number;
+  body: string;
+  user: ApiUser;
+  state: string;
+  submitted_at?: string | null;
+  commit_id?: string | null;
+  html_url: string;
+}
+
+export interface ApiPull {
+  number: number;
+  title: string;
+  body: string | null;
+  user: ApiUser;
+  draft?: boolean;
+  state: string;
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+  head: { ref: string; sha: string; repo: { full_name: string } | null };
+  base: { ref: string; sha: string; repo: { full_name: string } | null };
+}
+
+export interface ApiIssue {
+  number: number;
+  title: string;
+  body: string | null;
+  user: ApiUser;
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+  pull_request?: unknown;
+}
+
+export interface ApiFile {
+  filename: string;
+  previous_filename?: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  changes: number;
+  patch?: string;
+}
+
+export interface ApiCheckRun {
+  name: string;
+  status: string;
+  conclusion: string | null;
+  html_url?: string;
+  output?: { title?: string | null; summary?: string | null; text?: string | null };
+}
+
+export interface ApiCompare {
+  status: 'ahead' | 'behind' | 'diverged' | 'identical';
+  ahead_by: number;
+  behind_by: number;
+  files?: ApiFile[];
+}
+
+export interface NewReviewComment {
+  path: string;
+  line: number;
+  side: 'LEFT' | 'RIGHT';
+  start_line?: number;
+  start_side?: 'LEFT' | 'RIGHT';
+  body: string;
+}
+
+export interface TreeEntry {
+  path: string;
+  mode: '100644' | '100755' | '120000';
+  type: 'blob';
+  /** null deletes the path. */
+  sha: string | null;
+}
+
+/** A GitHub API failure (after retries), told in one line with the call that failed. */
+export class GitHubError extends Error {
+  override name = 'GitHubError';
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const DeckhandOctokit = Octokit.plugin(paginateRest, retry, throttling);
+
+function describe(err: unknown, what: string): GitHubError {
+  const e = err as { status?: number; message?: string; response?: { data?: { message?: string; errors?: unknown[] } } };
+  const data = e.response?.data;
+  const detail = [data?.message ?? e.message ?? String(err), ...(data?.errors ?? []).map((x) => (typeof x === 'string' ? x : (x as { message?: string }).message ?? JSON.stringify(x)))]
+    .filter(Boolean)
+    .join(' — ');
+  const status = typeof e.status === 'number' ? e.status : undefined;
+  return new GitHubError(`GitHub API error${status ? ` ${status}` : ''} on ${what}: ${detail.split('\n')[0]}`, status);
+}
+
+export interface GitHubOptions {
+  token: string;
+  baseUrl: string;
+  owner: string;
+  repo: string;
+  /** Warnings from Octokit (rate limits, retries) go here. */
+  warn?: (message: string) => void;
+}
+
+export type GitHub = ReturnType<typeof createGitHub>;
+
+export function createGitHub(options: GitHubOptions) {
+  const warn = options.warn ?? (() => undefined);
+  const octokit = new DeckhandOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    userAgent: 'deckhand',
+    log: { debug: () => undefined, info: () => undefined, warn, error: warn },
+    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    throttle: {
+      // Writes one at a time, a little apart, as GitHub asks; the plugin's
+      // default (a second, three for comments) makes a commit of many files slow.
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 100 }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 500 }),
+      onRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
+        warn(`GitHub rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s.`);
+        return retryCount < 2;
+      },
+      onSecondaryRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
+        warn(`GitHub secondary rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s.`);
+        return retryCount < 2;
+      },
+    },
+  });
+  const repo = { owner: options.owner, repo: options.repo };
+
+  async function call<T>(route: string, params: Record<string, unknown> = {}): Promise<T> {
+    try {
+      const response = await octokit.request(route, { ...repo, ...params });
+      return response.data as T;
+    } catch (err) {
+      throw describe(err, route.replace('{owner}/{repo}', `${options.owner}/${options.repo}`));
+    }
+  }
+
+  async function list<T>(route: string, params: Record<string, unknown> = {}): Promise<T[]> {
+    try {
+      return (await octokit.paginate(route, { ...repo, per_page: 100, ...params })) as T[];
+    } catch (err) {
+      throw describe(err, route.replace('{owner}/{repo}', `${options.owner}/${options.repo}`));
+    }
+  }
+
+  return {
+    owner: options.owner,
+    repo: options.repo,
+    repository: () => call<{ default_branch: string; html_url: string; full_name: string }>('GET /repos/{owner}/{repo}'),
+    async permission(login: string): Promise<Permission> {
+      try {
+        const data = await call<{ permission: string; role_name?: string }>('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+          username: login,
+        });
+        const role = (data.role_name ?? data.permission) as Permission;
+        return ['admin', 'maintain', 'write', 'triage', 'read', 'none'].includes(role) ? role : (data.permission as Permission);
+      } catch (err) {
+        if (err instanceof GitHubError && err.status === 404) return 'none';
+        throw err;
+      }
+    },
+    issue: (number: number) => call<ApiIssue>('GET /repos/{owner}/{repo}/issues/{issue_number}', { issue_number: number }),
+    issueComments: (number: number) => list<ApiComment>('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { issue_number: number }),
+    createComment: (number: number, body: string) =>
+      call<ApiComment>('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { issue_number: number, body }),
+    updateComment: (id: number, body: string) => call<ApiComment>('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { comment_id: id, body }),
+    pull: (number: number) => call<ApiPull>('GET /repos/{owner}/{repo}/pulls/{pull_number}', { pull_number: number }),
+    pullFiles: (number: number) => list<ApiFile>('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { pull_number: number }),
+    reviewComments: (number: number) => list<ApiReviewComment>('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', { pull_number: number }),
+    replyToReviewComment: (number: number, commentId: number, body: string) =>
+      call<ApiReviewComment>('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
+        pull_number: number,
+        comment_id: commentId,
+        body,
+      }),
+    updateReviewComment: (id: number, body: string) =>
+      call<ApiReviewComment>('PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}', { comment_id: id, body }),
+    reviews: (number: number) => list<ApiReview>('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { pull_number: number }),
+    createReview: (number: number, review: { commit_id: string; body: string; comments: NewReviewComment[] }) =>
+      // Always COMMENT: Deckhand never approves or requests changes.
+      call<ApiReview>('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { pull_number: number, event: 'COMMENT', ...review }),
+    checkRuns: (ref: string) => list<ApiCheckRun>('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { ref }),
+    compare: (base: string, head: string) => call<ApiCompare>('GET /repos/{owner}/{repo}/compare/{basehead}', { basehead: `${base}...${head}` }),
+    async fileContent(path: string, ref: string): Promise<string | undefined> {
+      try {
+        const data = await call<{ content?: string; encoding?: string; type?: string }>('GET /repos/{owner}/{repo}/contents/{path}', { path, ref });
+        if (data.type !== 'file' || data.content === undefined) return undefined;
+        return Buffer.from(data.content, (data.encoding as BufferEncoding) ?? 'base64').toString('utf8');
+      } catch (err) {
+        if (err instanceof GitHubError && err.status === 404) return undefined;
+        throw err;
+      }
+    },
+    createBlob: (content: Buffer) =>
+      call<{ sha: string }>('POST /repos/{owner}/{repo}/git/blobs', { content: content.toString('base64'), encoding: 'base64' }),
+    commitInfo: (sha: string) => call<{ sha: string; tree: { sha: string } }>('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { commit_sha: sha }),
+    createTree: (baseTree: string, tree: TreeEntry[]) => call<{ sha: string }>('POST /repos/{owner}/{repo}/git/trees', { base_tree: baseTree, tree }),
+    createCommit: (commit: { message: string; tree: string; parents: string[] }) =>
+      call<{ sha: string; html_url?: string }>('POST /repos/{owner}/{repo}/git/commits', commit),
+    async branchSha(branch: string): Promise<string | undefined> {
+      try {
+        const data = await call<{ object: { sha: string } }>('GET /repos/{owner}/{repo}/git/ref/{ref}', { ref: `heads/${branch}` });
+        return data.object.sha;
+      } catch (err) {
+        if (err instanceof GitHubError && err.status === 404) return undefined;
+        throw err;
+      }
+    },
+    createBranch: (branch: string, sha: string) => call<unknown>('POST /repos/{owner}/{repo}/git/refs', { ref: `refs/heads/${branch}`, sha }),
+    /** Fast-forward only: GitHub refuses (422) a move that would drop commits. */
+    moveBranch: (branch: string, sha: string) => call<unknown>('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ref: `heads/${branch}`, sha, force: false }),
+    createPull: (pull: { title: string; head: string; base: string; body: string }) => call<ApiPull>('POST /repos/{owner}/{repo}/pulls', pull),
+  };
+}

@@ -1,0 +1,41 @@
+// Who may wake Deckhand (product.md §6): the sender of an issue, comment or
+// pull-request event must have write, maintain or admin permission; bots only
+// when the workflow lists them in allowed_bots. Scheduled and dispatched runs
+// answer to the workflow file, not to an actor.
+import type { Permission } from './api.js';
+import type { Actor, Trigger } from './trigger.js';
+
+export type Authorization = { ok: true; permission: Permission | 'workflow' } | { ok: false; reason: string };
+
+const WRITERS: ReadonlySet<Permission> = new Set(['admin', 'maintain', 'write']);
+
+export function isBot(actor: Actor): boolean {
+  return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');
+}
+
+/** allowed_bots, comma or newline separated; `*` allows every bot. Compared without the `[bot]` suffix. */
+export function parseAllowedBots(input: string): string[] {
+  return input
+    .split(/[,\n]/)
+    .map((name) => name.trim().toLowerCase().replace(/\[bot\]$/, ''))
+    .filter(Boolean);
+}
+
+export async function authorize(
+  trigger: Trigger,
+  allowedBots: readonly string[],
+  permissionOf: (login: string) => Promise<Permission>,
+): Promise<Authorization> {
+  if (!trigger.checkActor) return { ok: true, permission: 'workflow' };
+  const { actor } = trigger;
+  if (isBot(actor)) {
+    const name = actor.login.toLowerCase().replace(/\[bot\]$/, '');
+    if (allowedBots.includes('*') || allowedBots.includes(name)) return { ok: true, permission: 'workflow' };
+    return { ok: false, reason: `${actor.login} is a bot, and allowed_bots does not list it.` };
+  }
+  const permission = await permissionOf(actor.login);
+  if (!WRITERS.has(permission)) {
+    return { ok: false, reason: `${actor.login} has ${permission} permission on the repository; write, maintain or admin is needed.` };
+  }
+  return { ok: true, permission };
+}

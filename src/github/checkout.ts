@@ -1,0 +1,35 @@
+// Pull-request work happens on the PR head. When the job checked out something
+// else (the merge commit of pull_request, the default branch of issue_comment),
+// the head is fetched with a one-shot auth header — given on the command line
+// for that one call, never written to git config — and checked out detached.
+// When the head is already there, git never touches the network.
+import { git } from '../safety/git.js';
+
+export interface CheckoutResult {
+  /** The commit now checked out. */
+  sha: string;
+  fetched: boolean;
+}
+
+export async function headSha(root: string): Promise<string> {
+  return (await git(['rev-parse', 'HEAD'], { cwd: root })).trim();
+}
+
+export async function ensureCheckedOut(root: string, pull: { number: number; headSha: string }, token: string): Promise<CheckoutResult> {
+  const current = await headSha(root).catch(() => '');
+  if (current === pull.headSha) return { sha: current, fetched: false };
+  const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd: root })).trim() === 'true';
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+  await git(['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', `+refs/pull/${pull.number}/head`], {
+    cwd: root,
+    // The empty value first clears any header a checkout step left in the config.
+    config: [
+      ['http.extraheader', ''],
+      ['http.extraheader', header],
+    ],
+  });
+  await git(['-c', 'advice.detachedHead=false', 'checkout', '--detach', pull.headSha], { cwd: root });
+  const now = await headSha(root);
+  if (now !== pull.headSha) throw new Error(`The checkout is at ${now}, not at the pull request head ${pull.headSha}.`);
+  return { sha: now, fetched: true };
+}

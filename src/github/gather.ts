@@ -1,0 +1,239 @@
+// What the model is told about the issue or pull request: its text, the whole
+// conversation (every page), review threads with their diff hunks, the changed
+// files and their patches, failed checks, each author with their permission.
+// Pinned to the moment of the trigger: comments and edits made later are left out.
+import type { ApiCheckRun, ApiComment, ApiReviewComment, GitHub, Permission } from './api.js';
+import { reviewedShaOf } from './publish/text.js';
+import { MARKER, type Trigger } from './trigger.js';
+
+export interface Person {
+  login: string;
+  /** Their permission on the repository; 'deckhand' for this action's own output. */
+  permission: Permission | 'deckhand';
+}
+
+export interface ContextComment {
+  id: number;
+  author: Person;
+  body: string;
+  createdAt: string;
+  kind: 'comment' | 'review';
+}
+
+export interface ReviewThread {
+  rootId: number;
+  path: string;
+  line: number | null;
+  diffHunk: string;
+  comments: ContextComment[];
+}
+
+export interface ChangedFile {
+  path: string;
+  previousPath?: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  /** Unified-diff hunks; absent for binary or very large files. */
+  patch?: string;
+}
+
+export interface FailedCheck {
+  name: string;
+  conclusion: string;
+  summary: string;
+}
+
+/** An inline comment Deckhand already posted: a later review must not repeat it. */
+export interface PostedAnchor {
+  path: string;
+  line: number;
+  side: 'LEFT' | 'RIGHT';
+}
+
+export interface PullContext {
+  headRef: string;
+  headSha: string;
+  headRepo: string | null;
+  baseRef: string;
+  baseSha: string;
+  fromFork: boolean;
+  files: ChangedFile[];
+  failedChecks: FailedCheck[];
+  /** The head the latest Deckhand review covered (its reviewed-sha marker). */
+  lastReviewedSha?: string;
+  postedAnchors: PostedAnchor[];
+}
+
+export interface GitHubContext {
+  repository: string;
+  number?: number;
+  isPullRequest: boolean;
+  title: string;
+  body: string;
+  author?: Person;
+  url?: string;
+  /** Conversation in order, the triggering comment included (as the event carried it). */
+  comments: ContextComment[];
+  threads: ReviewThread[];
+  pull?: PullContext;
+  /** Id of the comment that asked (in `comments`, or in a thread). */
+  requestId?: number;
+  /** For a mention in a review-comment thread: that thread. */
+  focusThread?: ReviewThread;
+}
+
+const FAILED = new Set(['failure', 'timed_out', 'action_required', 'startup_failure', 'cancelled']);
+const CHECK_SUMMARY_CHARS = 2_000;
+
+/** True when the comment existed, unedited, at `pinnedAt`. */
+function pinned(comment: { created_at: string; updated_at?: string }, pinnedAt: string): boolean {
+  const at = Date.parse(pinnedAt);
+  return Date.parse(comment.created_at) <= at && (comment.updated_at === undefined || Date.parse(comment.updated_at) <= at);
+}
+
+function summariseCheck(run: ApiCheckRun): FailedCheck {
+  const text = [run.output?.title, run.output?.summary, run.output?.text].filter(Boolean).join('\n\n');
+  return {
+    name: run.name,
+    conclusion: run.conclusion ?? run.status,
+    summary: text.length > CHECK_SUMMARY_CHARS ? `${text.slice(0, CHECK_SUMMARY_CHARS)}…` : text,
+  };
+}
+
+export async function gather(api: GitHub, trigger: Trigger): Promise<GitHubContext> {
+  const repository = `${api.owner}/${api.repo}`;
+  if (trigger.number === undefined) return { repository, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+  const number = trigger.number;
+
+  // One permission lookup per author, shared by every comment they wrote.
+  const permissions = new Map<string, Promise<Permission>>();
+  const person = async (login: string, body: string): Promise<Person> => {
+    if (body.includes(MARKER)) return { login, permission: 'deckhand' };
+    if (!permissions.has(login)) permissions.set(login, api.permission(login));
+    return { login, permission: await permissions.get(login)! };
+  };
+  const toComment = async (c: ApiComment, kind: ContextComment['kind']): Promise<ContextComment> => ({
+    id: c.id,
+    author: await person(c.user.login, c.body ?? ''),
+    body: c.body ?? '',
+    createdAt: c.created_at,
+    kind,
+  });
+
+  const [issueComments, pull] = await Promise.all([
+    api.issueComments(number),
+    trigger.isPullRequest ? api.pull(number) : Promise.resolve(undefined),
+  ]);
+  // The triggering comment as the event carried it: an edit made since does not count.
+  const requestId = trigger.comment?.kind === 'issue_comment' || trigger.comment?.kind === 'review' ? trigger.comment.id : undefined;
+  const comments = await Promise.all(
+    issueComments.filter((c) => c.id !== requestId && pinned(c, trigger.pinnedAt)).map((c) => toComment(c, 'comment')),
+  );
+
+  const subject = trigger.subject;
+  const context: GitHubContext = {
+    repository,
+    number,
+    isPullRequest: trigger.isPullRequest,
+    title: subject?.title ?? pull?.title ?? '',
+    body: subject?.body ?? pull?.body ?? '',
+    comments,
+    threads: [],
+    ...(subject ? { author: await person(subject.author.login, ''), ...(subject.url ? { url: subject.url } : {}) } : {}),
+  };
+
+  if (pull) {
+    const [files, reviews, reviewComments, checks] = await Promise.all([
+      api.pullFiles(number),
+      api.reviews(number),
+      api.reviewComments(number),
+      api.checkRuns(pull.head.sha),
+    ]);
+    for (const review of reviews) {
+      if (!review.body || review.id === requestId || !review.submitted_at) continue;
+      if (Date.parse(review.submitted_at) > Date.parse(trigger.pinnedAt)) continue;
+      context.comments.push({ id: review.id, author: await person(review.user.login, review.body), body: review.body, createdAt: review.submitted_at, kind: 'review' });
+    }
+    context.threads = await threadsOf(reviewComments, trigger, person);
+    context.pull = {
+      headRef: pull.head.ref,
+      headSha: pull.head.sha,
+      headRepo: pull.head.repo?.full_name ?? null,
+      baseRef: pull.base.ref,
+      baseSha: pull.base.sha,
+      fromFork: pull.head.repo?.full_name !== repository,
+      files: files.map((f) => ({
+        path: f.filename,
+        ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        ...(f.patch !== undefined ? { patch: f.patch } : {}),
+      })),
+      failedChecks: checks.filter((run) => run.conclusion !== null && FAILED.has(run.conclusion)).map(summariseCheck),
+      postedAnchors: reviewComments
+        .filter((c) => c.body.includes(MARKER) && c.line !== null)
+        .map((c) => ({ path: c.path, line: c.line!, side: c.side ?? 'RIGHT' })),
+    };
+    // Reviews come oldest first: the last one with a marker is the latest.
+    const lastReviewedSha = reviews.map((r) => reviewedShaOf(r.body ?? '')).filter((sha) => sha !== undefined).at(-1);
+    if (lastReviewedSha) context.pull.lastReviewedSha = lastReviewedSha;
+    const thread = trigger.comment?.thread;
+    if (thread && trigger.comment) {
+      let focus = context.threads.find((t) => t.rootId === thread.rootId);
+      if (!focus) {
+        // The API may not list a comment made a moment ago: the event's copy stands in.
+        focus = { rootId: thread.rootId, path: thread.path, line: thread.line, diffHunk: thread.diffHunk, comments: [] };
+        context.threads.push(focus);
+      }
+      if (!focus.comments.some((c) => c.id === trigger.comment!.id)) {
+        focus.comments.push({
+          id: trigger.comment.id,
+          author: await person(trigger.comment.author.login, ''),
+          body: trigger.comment.body,
+          createdAt: trigger.comment.createdAt,
+          kind: 'comment',
+        });
+      }
+      context.focusThread = focus;
+    }
+  }
+
+  if (trigger.comment && trigger.comment.kind !== 'review_comment') {
+    context.comments.push({
+      id: trigger.comment.id,
+      author: await person(trigger.comment.author.login, ''),
+      body: trigger.comment.body,
+      createdAt: trigger.comment.createdAt,
+      kind: trigger.comment.kind === 'review' ? 'review' : 'comment',
+    });
+  }
+  context.comments.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+  if (trigger.comment) context.requestId = trigger.comment.id;
+  return context;
+}
+
+/** Review comments grouped into threads (a reply points at its root), pinned like the rest. */
+async function threadsOf(
+  comments: ApiReviewComment[],
+  trigger: Trigger,
+  person: (login: string, body: string) => Promise<Person>,
+): Promise<ReviewThread[]> {
+  const threads = new Map<number, ReviewThread>();
+  const requestId = trigger.comment?.kind === 'review_comment' ? trigger.comment.id : undefined;
+  const sorted = [...comments].sort((a, b) => a.id - b.id);
+  for (const c of sorted) {
+    const isRequest = c.id === requestId;
+    if (!isRequest && !pinned(c, trigger.pinnedAt)) continue;
+    const rootId = c.in_reply_to_id ?? c.id;
+    let thread = threads.get(rootId);
+    if (!thread) {
+      thread = { rootId, path: c.path, line: c.line ?? c.original_line, diffHunk: c.diff_hunk, comments: [] };
+      threads.set(rootId, thread);
+    }
+    const body = isRequest ? trigger.comment!.body : c.body;
+    thread.comments.push({ id: c.id, author: await person(c.user.login, body), body, createdAt: c.created_at, kind: 'comment' });
+  }
+  return [...threads.values()];
+}

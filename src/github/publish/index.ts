@@ -1,0 +1,102 @@
+// After the agent: its file changes committed (onto the PR head or a new
+// branch, then a pull request or a compare link), its inline comments posted
+// as one review, and the tracking comment replaced by the answer.
+import type { Outcome } from '../../agent/session.js';
+import type { ModePlan } from '../../modes/index.js';
+import type { GitHub } from '../api.js';
+import type { GitHubContext } from '../gather.js';
+import type { Trigger } from '../trigger.js';
+import { changedPaths, freeBranchName } from './commit.js';
+import { postReview, type ReviewOutcome } from './review.js';
+import { commitMessage, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
+import type { Writer } from './writer.js';
+
+export interface PublishSettings {
+  root: string;
+  /** The commit the checkout was at when the agent started. */
+  baseSha: string;
+  /** Base for new branches and pull requests. */
+  baseBranch: () => Promise<string>;
+  openPr: boolean;
+  serverUrl: string;
+  repository: string;
+}
+
+export interface Published {
+  links: Links;
+  review?: ReviewOutcome;
+  /** The branch committed to, whenever there was a commit. */
+  branch?: string;
+  commitSha?: string;
+  pullUrl?: string;
+}
+
+/** Something was published before a later step failed: what it was, so the failure message can link it. */
+export class PublishError extends Error {
+  constructor(
+    message: string,
+    readonly published: Published,
+  ) {
+    super(message);
+  }
+}
+
+function fallbackTitle(trigger: Trigger, context: GitHubContext): string {
+  if (trigger.mode === 'task') return 'Deckhand: scheduled task';
+  if (context.number !== undefined) return `Fix #${context.number}: ${context.title}`.slice(0, 72);
+  return 'Changes by Deckhand';
+}
+
+export async function publish(
+  writer: Writer,
+  api: GitHub | undefined,
+  plan: ModePlan,
+  trigger: Trigger,
+  context: GitHubContext,
+  outcome: Outcome,
+  facts: RunFacts,
+  settings: PublishSettings,
+): Promise<Published> {
+  const published: Published = { links: {} };
+  const repoUrl = `${settings.serverUrl}/${settings.repository}`;
+  try {
+    const changes = plan.commit.kind === 'none' ? [] : await changedPaths(settings.root, settings.baseSha);
+    if (changes.length > 0 && plan.commit.kind !== 'none') {
+      if (!api) throw new Error('The agent changed files, but there is no github_token to commit them with.');
+      const { title, body } = titleAndBody(outcome.answer, fallbackTitle(trigger, context));
+      const message = commitMessage(title, body, trigger.checkActor ? { login: trigger.actor.login, ...(trigger.actor.id ? { id: trigger.actor.id } : {}) } : undefined);
+      const createBranch = plan.commit.kind === 'new-branch';
+      const branch = plan.commit.kind === 'pr-head' ? plan.commit.branch : await freeBranchName(api, plan.commit.name);
+      const { sha } = await writer.commit({ root: settings.root, baseSha: settings.baseSha, branch, createBranch, message, changes });
+      published.branch = branch;
+      published.commitSha = sha;
+      published.links.branch = { name: branch, url: `${repoUrl}/tree/${branch}` };
+      published.links.commit = { sha, url: `${repoUrl}/commit/${sha}` };
+      if (plan.commit.kind === 'new-branch') {
+        const base = await settings.baseBranch();
+        if (settings.openPr) {
+          const pull = await writer.createPull({ title, head: branch, base, body: pullRequestBody(body, plan.commit.fixes, facts) });
+          published.pullUrl = pull.url;
+          published.links.pullRequest = pull;
+        } else {
+          published.links.compareUrl = `${repoUrl}/compare/${base}...${branch}?expand=1`;
+        }
+      }
+    }
+    if (plan.review && context.pull && (plan.review.always || plan.review.draft.comments.length > 0)) {
+      // In mention mode the answer goes in the tracking comment; the review carries only the inline comments.
+      const summary = plan.mode === 'review' ? outcome.answer : `Inline comments for the request in the thread above.`;
+      published.review = await postReview(writer, {
+        number: context.number!,
+        headSha: context.pull.headSha,
+        summary,
+        draft: plan.review.draft,
+        posted: context.pull.postedAnchors,
+        facts,
+      });
+    }
+    return published;
+  } catch (err) {
+    throw new PublishError((err as Error).message, published);
+  }
+}

@@ -1,0 +1,70 @@
+// Posts the review: one COMMENT review with the model's summary and its inline
+// comments. Comments already posted on the same line by an earlier Deckhand
+// review are dropped (before anything moves to the body), anchors outside the
+// diff are listed in the body, and should GitHub still refuse an anchor (422)
+// the review is sent again with every comment in the body: it never fails on a line.
+import type { DraftComment, ReviewDraft } from '../../tools/add-review-comment.js';
+import { GitHubError, type NewReviewComment } from '../api.js';
+import type { PostedAnchor } from '../gather.js';
+import { MARKER } from '../trigger.js';
+import { footer, reviewedShaMarker, type RunFacts } from './text.js';
+import type { Writer } from './writer.js';
+
+export interface ReviewOutcome {
+  url: string;
+  inline: number;
+  inBody: number;
+  /** Comments left out because an earlier review already made them on that line. */
+  repeated: number;
+}
+
+function bodyItem(comment: DraftComment): string {
+  const lines = comment.startLine !== undefined ? `${comment.startLine}-${comment.line}` : `${comment.line}`;
+  const text = comment.body.replace(/\n/g, '\n  ');
+  return `- \`${comment.path}:${lines}\` — ${text}`;
+}
+
+function reviewBody(summary: string, inBody: readonly DraftComment[], headSha: string, facts: RunFacts): string {
+  const sections = [summary.trim() || '_Deckhand reviewed the changes and has no summary to add._'];
+  if (inBody.length > 0) sections.push(`**Comments on lines outside the diff**\n\n${inBody.map(bodyItem).join('\n')}`);
+  sections.push(footer(facts), `${MARKER}\n${reviewedShaMarker(headSha)}`);
+  return sections.join('\n\n');
+}
+
+function inlineComment(comment: DraftComment): NewReviewComment {
+  return {
+    path: comment.path,
+    line: comment.line,
+    side: comment.side,
+    ...(comment.startLine !== undefined ? { start_line: comment.startLine, start_side: comment.startSide ?? comment.side } : {}),
+    body: `${comment.body}\n\n${MARKER}`,
+  };
+}
+
+export async function postReview(
+  writer: Writer,
+  review: { number: number; headSha: string; summary: string; draft: ReviewDraft; posted: readonly PostedAnchor[]; facts: RunFacts },
+): Promise<ReviewOutcome> {
+  const seen = new Set(review.posted.map((a) => `${a.path}\0${a.line}\0${a.side}`));
+  const fresh = review.draft.comments.filter((c) => !seen.has(`${c.path}\0${c.line}\0${c.side}`));
+  const repeated = review.draft.comments.length - fresh.length;
+  const inline = fresh.filter((c) => c.anchored);
+  const inBody = fresh.filter((c) => !c.anchored);
+  try {
+    const { url } = await writer.createReview(review.number, {
+      commit_id: review.headSha,
+      body: reviewBody(review.summary, inBody, review.headSha, review.facts),
+      comments: inline.map(inlineComment),
+    });
+    return { url, inline: inline.length, inBody: inBody.length, repeated };
+  } catch (err) {
+    if (!(err instanceof GitHubError) || err.status !== 422 || inline.length === 0) throw err;
+    // The diff moved under us (a push during the run): every comment goes into the body.
+    const { url } = await writer.createReview(review.number, {
+      commit_id: review.headSha,
+      body: reviewBody(review.summary, fresh, review.headSha, review.facts),
+      comments: [],
+    });
+    return { url, inline: 0, inBody: fresh.length, repeated };
+  }
+}

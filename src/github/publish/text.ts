@@ -1,0 +1,105 @@
+// The texts Deckhand posts: the tracking comment in each state, commit
+// messages, pull-request bodies and review bodies. Each carries the hidden
+// marker by which Deckhand recognises its own output.
+import { formatCost } from '../../agent/cost.js';
+import type { Todo } from '../../tools/tool.js';
+import { formatDuration } from '../summary.js';
+import { MARKER } from '../trigger.js';
+
+export interface RunFacts {
+  model: string;
+  turns: number;
+  durationMs: number;
+  costUsd: number;
+  runUrl: string;
+}
+
+export interface Links {
+  branch?: { name: string; url: string };
+  pullRequest?: { number: number; url: string };
+  commit?: { sha: string; url: string };
+  compareUrl?: string;
+}
+
+export function footer(facts: RunFacts): string {
+  return `<sub>Deckhand · ${facts.model} · ${facts.turns} turn${facts.turns === 1 ? '' : 's'} · ${formatDuration(facts.durationMs)} · ${formatCost(facts.costUsd)} · [run](${facts.runUrl})</sub>`;
+}
+
+function checklist(todos: readonly Todo[]): string {
+  return todos
+    .map((todo) => {
+      if (todo.status === 'completed') return `- [x] ${todo.content}`;
+      if (todo.status === 'in_progress') return `- [ ] **${todo.activeForm ?? todo.content}** ⏳`;
+      return `- [ ] ${todo.content}`;
+    })
+    .join('\n');
+}
+
+export function workingComment(runUrl: string, todos: readonly Todo[] = []): string {
+  const list = todos.length > 0 ? `\n\n${checklist(todos)}` : '';
+  return `⏳ Deckhand is working on this… [Follow the run](${runUrl})${list}\n\n${MARKER}`;
+}
+
+function linkLines(links: Links): string {
+  const parts: string[] = [];
+  if (links.pullRequest) parts.push(`**Pull request:** [#${links.pullRequest.number}](${links.pullRequest.url})`);
+  if (links.branch) parts.push(`**Branch:** [\`${links.branch.name}\`](${links.branch.url})`);
+  if (links.commit) parts.push(`**Commit:** [\`${links.commit.sha.slice(0, 7)}\`](${links.commit.url})`);
+  if (links.compareUrl) parts.push(`[Open a pull request](${links.compareUrl})`);
+  return parts.join(' · ');
+}
+
+/** The final tracking comment: the answer, where it stopped early (if it did), the links, the footer. */
+export function finalComment(answer: string, links: Links, facts: RunFacts, stoppedEarly?: string): string {
+  const sections = [answer.trim() || '_Deckhand finished without a written answer._'];
+  if (stoppedEarly) sections.push(`> ⚠️ ${stoppedEarly}`);
+  const linkLine = linkLines(links);
+  if (linkLine) sections.push(linkLine);
+  sections.push(footer(facts), MARKER);
+  return sections.join('\n\n');
+}
+
+export function failureComment(reason: string, facts: RunFacts, partial: string, links: Links, cancelled: boolean): string {
+  const head = cancelled ? `⏹️ **Deckhand was cancelled.** ${reason}` : `❌ **Deckhand failed.** ${reason}`;
+  const sections = [head];
+  if (partial.trim()) sections.push(`What it had written so far:\n\n${partial.trim()}`);
+  const linkLine = linkLines(links);
+  if (linkLine) sections.push(linkLine);
+  sections.push(footer(facts), MARKER);
+  return sections.join('\n\n');
+}
+
+/**
+ * The model's answer split into a title (its first line, for the commit and
+ * the pull request) and the rest. The mode prompts ask for that shape.
+ */
+export function titleAndBody(answer: string, fallbackTitle: string): { title: string; body: string } {
+  const lines = answer.trim().split('\n');
+  const first = (lines[0] ?? '').replace(/^#+\s*/, '').replace(/^\*\*(.*)\*\*$/, '$1').trim();
+  const title = first && first.length <= 100 ? first.replace(/\.$/, '') : fallbackTitle;
+  const body = first && first.length <= 100 ? lines.slice(1).join('\n').trim() : answer.trim();
+  return { title: title.length > 72 ? `${title.slice(0, 71)}…` : title, body };
+}
+
+export function commitMessage(title: string, body: string, coAuthor?: { login: string; id?: number }): string {
+  const trailer = coAuthor
+    ? `\n\nCo-authored-by: ${coAuthor.login} <${coAuthor.id ? `${coAuthor.id}+` : ''}${coAuthor.login}@users.noreply.github.com>`
+    : '';
+  return `${title}${body ? `\n\n${body}` : ''}${trailer}`;
+}
+
+export function pullRequestBody(body: string, issueNumber: number | undefined, facts: RunFacts): string {
+  const sections = [body.trim() || '_Changes made by Deckhand._'];
+  if (issueNumber !== undefined) sections.push(`Fixes #${issueNumber}`);
+  sections.push(footer(facts), MARKER);
+  return sections.join('\n\n');
+}
+
+/** The hidden record of the head a review covered: the start of the next, incremental, review. */
+export function reviewedShaMarker(sha: string): string {
+  return `<!-- deckhand:reviewed-sha=${sha} -->`;
+}
+
+export function reviewedShaOf(body: string): string | undefined {
+  return /<!-- deckhand:reviewed-sha=([0-9a-f]{7,64}) -->/.exec(body)?.[1];
+}

@@ -1,0 +1,73 @@
+// The tracking comment: created before the model starts, updated as the agent
+// works (at most one update every few seconds, the latest state winning), and
+// finally replaced by the answer — or by the reason it failed. Updates go out
+// one at a time, so a slow progress update can never land after the final text.
+import type { Writer } from './writer.js';
+
+export type CommentPlace = { kind: 'issue'; number: number } | { kind: 'thread'; number: number; rootId: number };
+
+export const PROGRESS_INTERVAL_MS = 3_000;
+
+export class TrackingComment {
+  private queue: Promise<void> = Promise.resolve();
+  private lastSent = 0;
+  private waiting: { body: string; timer: NodeJS.Timeout } | undefined;
+  private finished = false;
+
+  private constructor(
+    private readonly writer: Writer,
+    private readonly place: CommentPlace,
+    readonly id: number,
+    readonly url: string,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  static async create(writer: Writer, place: CommentPlace, body: string, warn: (message: string) => void): Promise<TrackingComment> {
+    const created =
+      place.kind === 'issue' ? await writer.createComment(place.number, body) : await writer.replyInThread(place.number, place.rootId, body);
+    const comment = new TrackingComment(writer, place, created.id, created.url, warn);
+    comment.lastSent = Date.now();
+    return comment;
+  }
+
+  private send(body: string): Promise<void> {
+    this.lastSent = Date.now();
+    const write = () => (this.place.kind === 'issue' ? this.writer.updateComment(this.id, body) : this.writer.updateThreadReply(this.id, body));
+    const next = this.queue.then(write);
+    // A failed progress update is a warning; the next update (or the final one) tries again.
+    this.queue = next.catch((err) => this.warn(`Could not update the tracking comment: ${(err as Error).message}`));
+    return next;
+  }
+
+  /** Shows progress; cheap to call often — it sends at most one update per interval. */
+  progress(body: string): void {
+    if (this.finished) return;
+    const due = this.lastSent + PROGRESS_INTERVAL_MS - Date.now();
+    if (this.waiting) {
+      this.waiting.body = body;
+      return;
+    }
+    if (due <= 0) {
+      void this.send(body).catch(() => undefined);
+      return;
+    }
+    const timer = setTimeout(() => {
+      const latest = this.waiting!.body;
+      this.waiting = undefined;
+      void this.send(latest).catch(() => undefined);
+    }, due);
+    timer.unref();
+    this.waiting = { body, timer };
+  }
+
+  /** The last word: waits for updates in flight, then replaces the comment. Throws if it cannot. */
+  async finish(body: string): Promise<void> {
+    this.finished = true;
+    if (this.waiting) {
+      clearTimeout(this.waiting.timer);
+      this.waiting = undefined;
+    }
+    await this.queue;
+    await this.send(body);
+  }
+}

@@ -1,0 +1,291 @@
+// From the event that woke the action to a decision: which mode, on which
+// issue or pull request, asked by whom — or a skip, which writes nothing and
+// makes no model call. Pure: the payload in, a plain value out.
+import { EventSchemas, parseEvent, type Issue, type Pull, type User } from './event.js';
+import { mentions } from './mention.js';
+
+export type Mode = 'mention' | 'review' | 'fix' | 'task';
+export type ModeSetting = Mode | 'auto';
+
+/** The hidden marker on everything Deckhand posts: how it knows its own output. */
+export const MARKER = '<!-- deckhand -->';
+
+export interface Actor {
+  login: string;
+  type: string;
+  /** GitHub's numeric user id, for the noreply address of a Co-authored-by line. */
+  id?: number;
+}
+
+/** The comment (or review) that asked, with where it sits. */
+export interface TriggerComment {
+  id: number;
+  kind: 'issue_comment' | 'review_comment' | 'review';
+  body: string;
+  author: Actor;
+  createdAt: string;
+  url?: string;
+  /** For a review-comment thread: the file, the line and the diff hunk it is on. */
+  thread?: { path: string; line: number | null; diffHunk: string; rootId: number };
+}
+
+export interface PullInfo {
+  number: number;
+  headRef: string;
+  headSha: string;
+  /** owner/name of the head repository; null when the fork was deleted. */
+  headRepo: string | null;
+  baseRef: string;
+  baseSha: string;
+  draft: boolean;
+}
+
+export interface Trigger {
+  mode: Mode;
+  event: string;
+  action: string | undefined;
+  /** Who sent the event. */
+  actor: Actor;
+  /** False for schedule and dispatch events: there the workflow file is the authority. */
+  checkActor: boolean;
+  /** The issue or pull request the work is about (none for task). */
+  number?: number;
+  isPullRequest: boolean;
+  /** The issue or PR text as the event carried it: later edits are not taken in. */
+  subject?: { title: string; body: string; author: Actor; createdAt: string; url?: string };
+  pull?: PullInfo;
+  comment?: TriggerComment;
+  /** Comments and edits made after this moment are left out of the context. */
+  pinnedAt: string;
+  /** For pull_request synchronize: the head before and after the push. */
+  synchronize?: { before: string; after: string };
+}
+
+export type TriggerDecision = { kind: 'run'; trigger: Trigger } | { kind: 'skip'; reason: string };
+
+export interface TriggerSettings {
+  mode: ModeSetting;
+  triggerPhrase: string;
+  labelTrigger: string;
+  assigneeTrigger: string;
+  prompt: string;
+  /** For events without a moment of their own (schedule, dispatch). */
+  now: Date;
+}
+
+const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
+const TASK_EVENTS = new Set(['schedule', 'workflow_dispatch', 'repository_dispatch']);
+
+const skip = (reason: string): TriggerDecision => ({ kind: 'skip', reason });
+const actor = (user: User): Actor => ({ login: user.login, type: user.type, ...(user.id !== undefined ? { id: user.id } : {}) });
+
+function pullInfo(pull: Pull): PullInfo {
+  return {
+    number: pull.number,
+    headRef: pull.head.ref,
+    headSha: pull.head.sha,
+    headRepo: pull.head.repo?.full_name ?? null,
+    baseRef: pull.base.ref,
+    baseSha: pull.base.sha,
+    draft: pull.draft,
+  };
+}
+
+function subjectOf(item: Issue | Pull) {
+  return { title: item.title, body: item.body, author: actor(item.user), createdAt: item.created_at, ...(item.html_url ? { url: item.html_url } : {}) };
+}
+
+/** Comments carrying the marker are Deckhand's own: they never wake it (product.md §4). */
+const isOwn = (body: string) => body.includes(MARKER) || body.includes('<!-- deckhand:');
+
+function senderOf(payload: unknown): Actor {
+  const sender = (payload as { sender?: { login?: unknown; type?: unknown } } | null)?.sender;
+  return typeof sender?.login === 'string'
+    ? { login: sender.login, type: typeof sender.type === 'string' ? sender.type : 'User' }
+    : { login: 'unknown', type: 'User' };
+}
+
+/** What an event is about, before a mode is chosen. */
+interface EventFacts {
+  base: Omit<Trigger, 'mode'>;
+  /** The mode `auto` picks, or why `auto` skips. */
+  auto: Mode | { skip: string };
+  /** Modes a workflow may force on this event. */
+  allowed: readonly Mode[];
+}
+
+/** Parses the event into facts, or decides a skip that holds whatever the mode. */
+function factsOf(event: string, payload: unknown, settings: TriggerSettings): EventFacts | { skip: string } {
+  const phrase = settings.triggerPhrase;
+  const action = typeof (payload as { action?: unknown } | null)?.action === 'string' ? (payload as { action: string }).action : undefined;
+  switch (event) {
+    case 'issue_comment': {
+      const e = parseEvent(event, EventSchemas.issue_comment, payload);
+      if (e.action !== 'created') return { skip: `only new comments wake Deckhand (this one was ${e.action}).` };
+      if (isOwn(e.comment.body)) return { skip: 'the comment was written by Deckhand.' };
+      const isPull = e.issue.pull_request !== undefined;
+      return {
+        base: {
+          event,
+          action,
+          actor: actor(e.sender),
+          checkActor: true,
+          number: e.issue.number,
+          isPullRequest: isPull,
+          subject: subjectOf(e.issue),
+          comment: {
+            id: e.comment.id,
+            kind: 'issue_comment',
+            body: e.comment.body,
+            author: actor(e.comment.user),
+            createdAt: e.comment.created_at,
+            ...(e.comment.html_url ? { url: e.comment.html_url } : {}),
+          },
+          pinnedAt: e.comment.created_at,
+        },
+        auto: mentions(e.comment.body, phrase) ? 'mention' : { skip: `the comment does not mention ${phrase}.` },
+        allowed: isPull ? ['mention', 'review'] : ['mention', 'fix'],
+      };
+    }
+    case 'pull_request_review_comment': {
+      const e = parseEvent(event, EventSchemas.pull_request_review_comment, payload);
+      if (e.action !== 'created') return { skip: `only new comments wake Deckhand (this one was ${e.action}).` };
+      if (isOwn(e.comment.body)) return { skip: 'the comment was written by Deckhand.' };
+      return {
+        base: {
+          event,
+          action,
+          actor: actor(e.sender),
+          checkActor: true,
+          number: e.pull_request.number,
+          isPullRequest: true,
+          subject: subjectOf(e.pull_request),
+          pull: pullInfo(e.pull_request),
+          comment: {
+            id: e.comment.id,
+            kind: 'review_comment',
+            body: e.comment.body,
+            author: actor(e.comment.user),
+            createdAt: e.comment.created_at,
+            ...(e.comment.html_url ? { url: e.comment.html_url } : {}),
+            thread: {
+              path: e.comment.path,
+              line: e.comment.line ?? e.comment.original_line ?? null,
+              diffHunk: e.comment.diff_hunk,
+              rootId: e.comment.in_reply_to_id ?? e.comment.id,
+            },
+          },
+          pinnedAt: e.comment.created_at,
+        },
+        auto: mentions(e.comment.body, phrase) ? 'mention' : { skip: `the comment does not mention ${phrase}.` },
+        allowed: ['mention', 'review'],
+      };
+    }
+    case 'pull_request_review': {
+      const e = parseEvent(event, EventSchemas.pull_request_review, payload);
+      if (e.action !== 'submitted') return { skip: `only submitted reviews wake Deckhand (this one was ${e.action}).` };
+      if (isOwn(e.review.body)) return { skip: 'the review was written by Deckhand.' };
+      const submittedAt = e.review.submitted_at ?? e.pull_request.updated_at;
+      return {
+        base: {
+          event,
+          action,
+          actor: actor(e.sender),
+          checkActor: true,
+          number: e.pull_request.number,
+          isPullRequest: true,
+          subject: subjectOf(e.pull_request),
+          pull: pullInfo(e.pull_request),
+          comment: { id: e.review.id, kind: 'review', body: e.review.body, author: actor(e.review.user), createdAt: submittedAt },
+          pinnedAt: submittedAt,
+        },
+        auto: mentions(e.review.body, phrase) ? 'mention' : { skip: `the review does not mention ${phrase}.` },
+        allowed: ['mention', 'review'],
+      };
+    }
+    case 'issues': {
+      const e = parseEvent(event, EventSchemas.issues, payload);
+      if (e.issue.pull_request !== undefined) return { skip: 'issues events about pull requests are not handled.' };
+      let auto: EventFacts['auto'];
+      if (e.action === 'opened' || e.action === 'edited') {
+        auto = mentions(`${e.issue.title}\n${e.issue.body}`, phrase) ? 'fix' : { skip: `the issue does not mention ${phrase}.` };
+      } else if (e.action === 'labeled') {
+        auto = e.label?.name === settings.labelTrigger ? 'fix' : { skip: `the label is not ${settings.labelTrigger}.` };
+      } else if (e.action === 'assigned') {
+        const wanted = settings.assigneeTrigger.replace(/^@/, '').toLowerCase();
+        auto = wanted !== '' && e.assignee?.login.toLowerCase() === wanted ? 'fix' : { skip: `the assignee is not ${settings.assigneeTrigger || '(assignee_trigger is not set)'}.` };
+      } else {
+        return { skip: `issues ${e.action} events are not handled.` };
+      }
+      return {
+        base: {
+          event,
+          action,
+          actor: actor(e.sender),
+          checkActor: true,
+          number: e.issue.number,
+          isPullRequest: false,
+          subject: subjectOf(e.issue),
+          pinnedAt: e.issue.updated_at,
+        },
+        auto,
+        allowed: ['fix', 'mention'],
+      };
+    }
+    case 'pull_request':
+    case 'pull_request_target': {
+      const e = parseEvent(event, EventSchemas.pull_request, payload);
+      if (!PR_ACTIONS.has(e.action)) return { skip: `pull_request ${e.action} events are not reviewed.` };
+      if (e.pull_request.draft) return { skip: 'the pull request is a draft.' };
+      return {
+        base: {
+          event,
+          action,
+          actor: actor(e.sender),
+          checkActor: true,
+          number: e.pull_request.number,
+          isPullRequest: true,
+          subject: subjectOf(e.pull_request),
+          pull: pullInfo(e.pull_request),
+          pinnedAt: e.pull_request.updated_at,
+          ...(e.action === 'synchronize' && e.before && e.after ? { synchronize: { before: e.before, after: e.after } } : {}),
+        },
+        auto: 'review',
+        allowed: ['review'],
+      };
+    }
+    default:
+      return { skip: `the ${event} event is not one Deckhand handles.` };
+  }
+}
+
+export function decideTrigger(event: string, payload: unknown, settings: TriggerSettings): TriggerDecision {
+  // Scheduled and dispatched runs carry no issue: the prompt is the task, the workflow the authority.
+  // An explicit task mode runs the prompt on any event, as the workflow asked.
+  if (TASK_EVENTS.has(event) || settings.mode === 'task') {
+    if (settings.mode !== 'auto' && settings.mode !== 'task') return skip(`mode ${settings.mode} does not apply to the ${event} event.`);
+    if (!settings.prompt.trim()) return skip(`the ${event} event runs task mode, which needs the prompt input.`);
+    const action = typeof (payload as { action?: unknown } | null)?.action === 'string' ? (payload as { action: string }).action : undefined;
+    return {
+      kind: 'run',
+      trigger: {
+        mode: 'task',
+        event,
+        action,
+        actor: senderOf(payload),
+        checkActor: !TASK_EVENTS.has(event),
+        isPullRequest: false,
+        pinnedAt: settings.now.toISOString(),
+      },
+    };
+  }
+  const facts = factsOf(event, payload, settings);
+  if ('skip' in facts) return skip(facts.skip);
+  if (settings.mode === 'auto') {
+    if (typeof facts.auto !== 'string') return skip(facts.auto.skip);
+    return { kind: 'run', trigger: { ...facts.base, mode: facts.auto } };
+  }
+  // A mode set by the workflow skips the auto conditions (phrase, label) but not the target it needs.
+  if (!facts.allowed.includes(settings.mode)) return skip(`mode ${settings.mode} does not apply to the ${event} event.`);
+  return { kind: 'run', trigger: { ...facts.base, mode: settings.mode } };
+}

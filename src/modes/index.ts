@@ -1,0 +1,131 @@
+// The four modes, each a small table of choices: which tools the model gets,
+// what it is told first, and what gets published (product.md §3–§4).
+import type { Hunk } from '../github/diff.js';
+import { parsePatch } from '../github/diff.js';
+import type { ChangedFile, GitHubContext } from '../github/gather.js';
+import type { CommentPlace } from '../github/publish/tracking-comment.js';
+import type { Mode, Trigger } from '../github/trigger.js';
+import { renderGitHubContext } from '../context/github-context.js';
+import { renderPrompt } from '../prompts/load.js';
+import { createAddReviewCommentTool, newReviewDraft, type ReviewDraft } from '../tools/add-review-comment.js';
+import { bashTool } from '../tools/bash.js';
+import { editTool } from '../tools/edit.js';
+import { globTool } from '../tools/glob.js';
+import { grepTool } from '../tools/grep.js';
+import { readTool } from '../tools/read.js';
+import { todoWriteTool } from '../tools/todo-write.js';
+import type { Tool } from '../tools/tool.js';
+import { writeTool } from '../tools/write.js';
+
+/** Where the agent's file changes go when it finishes. */
+export type CommitPlan =
+  | { kind: 'none' }
+  /** Fast-forward the same-repo pull request's head branch. */
+  | { kind: 'pr-head'; branch: string }
+  /** A new branch (and, with open_pr, a pull request). */
+  | { kind: 'new-branch'; name: string; fixes?: number };
+
+export interface ModePlan {
+  mode: Mode;
+  tools: readonly Tool[];
+  firstMessage: string;
+  /** Where the tracking comment goes; none for review and task. */
+  trackingComment?: CommentPlace;
+  commit: CommitPlan;
+  /** The inline comments the model collects, posted as one review. */
+  review?: { draft: ReviewDraft; always: boolean };
+}
+
+export interface PlanSettings {
+  prompt: string;
+  root: string;
+  /** The branch a new branch is named for ("deckhand/issue-12-fix-the-typo" and the like). */
+  newBranchName: string;
+  /** For an incremental review: the files changed since the last reviewed head, and that head. */
+  incremental?: { since: string; files: ChangedFile[] };
+}
+
+const READ_TOOLS: readonly Tool[] = [readTool, globTool, grepTool];
+const ALL_TOOLS: readonly Tool[] = [readTool, writeTool, editTool, globTool, grepTool, bashTool, todoWriteTool];
+
+function hunksOf(files: readonly ChangedFile[]): Map<string, Hunk[]> {
+  return new Map(files.map((f) => [f.path, f.patch === undefined ? [] : parsePatch(f.patch)]));
+}
+
+function message(task: string, settings: PlanSettings, context: GitHubContext, files?: readonly ChangedFile[]): string {
+  const extra = settings.prompt.trim() ? `\n\n${renderPrompt('modes/extra.md', { prompt: settings.prompt.trim() })}` : '';
+  const data = renderGitHubContext(context, files ? { files } : {});
+  return [task + extra, data].filter(Boolean).join('\n\n');
+}
+
+export function planMode(trigger: Trigger, context: GitHubContext, settings: PlanSettings): ModePlan {
+  const number = String(trigger.number ?? '');
+  const actor = trigger.actor.login;
+  switch (trigger.mode) {
+    case 'task':
+      return {
+        mode: 'task',
+        tools: ALL_TOOLS,
+        firstMessage: renderPrompt('modes/task.md', { prompt: settings.prompt.trim() }),
+        commit: { kind: 'new-branch', name: settings.newBranchName },
+      };
+    case 'fix':
+      return {
+        mode: 'fix',
+        tools: ALL_TOOLS,
+        firstMessage: message(renderPrompt('modes/fix.md', { number }), settings, context),
+        trackingComment: { kind: 'issue', number: trigger.number! },
+        commit: { kind: 'new-branch', name: settings.newBranchName, fixes: trigger.number! },
+      };
+    case 'review': {
+      const pull = context.pull!;
+      const draft = newReviewDraft(hunksOf(pull.files));
+      const task =
+        renderPrompt('modes/review.md', { number }) +
+        (settings.incremental ? `\n\n${renderPrompt('modes/review-incremental.md', { since: settings.incremental.since.slice(0, 12) })}` : '');
+      return {
+        mode: 'review',
+        // Read-only, whatever the model says: no file-changing tools and no Bash.
+        tools: [...READ_TOOLS, createAddReviewCommentTool(draft, settings.root)],
+        firstMessage: message(task, settings, context, settings.incremental?.files),
+        commit: { kind: 'none' },
+        review: { draft, always: true },
+      };
+    }
+    case 'mention': {
+      const thread = trigger.comment?.thread;
+      const trackingComment: CommentPlace =
+        thread ? { kind: 'thread', number: trigger.number!, rootId: thread.rootId } : { kind: 'issue', number: trigger.number! };
+      if (!context.pull) {
+        return {
+          mode: 'mention',
+          tools: ALL_TOOLS,
+          firstMessage: message(renderPrompt('modes/mention-issue.md', { actor, number }), settings, context),
+          trackingComment,
+          commit: { kind: 'new-branch', name: settings.newBranchName, fixes: trigger.number! },
+        };
+      }
+      const draft = newReviewDraft(hunksOf(context.pull.files));
+      const review = { draft, always: false };
+      if (context.pull.fromFork) {
+        // A fork's branch cannot be pushed to, and its code is not the repository's to run.
+        return {
+          mode: 'mention',
+          tools: [...READ_TOOLS, todoWriteTool, createAddReviewCommentTool(draft, settings.root)],
+          firstMessage: message(renderPrompt('modes/mention-fork.md', { actor, number }), settings, context),
+          trackingComment,
+          commit: { kind: 'none' },
+          review,
+        };
+      }
+      return {
+        mode: 'mention',
+        tools: [...ALL_TOOLS, createAddReviewCommentTool(draft, settings.root)],
+        firstMessage: message(renderPrompt('modes/mention-pull.md', { actor, number, branch: context.pull.headRef }), settings, context),
+        trackingComment,
+        commit: { kind: 'pr-head', branch: context.pull.headRef },
+        review,
+      };
+    }
+  }
+}

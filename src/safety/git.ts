@@ -1,0 +1,58 @@
+// Every git command the action itself runs (product.md §6). The checkout holds
+// whatever the agent wrote: hooks, config, attribute filters, an fsmonitor
+// program, a planted `sub/.git`. None of it may run with the action's rights,
+// so hooks and fsmonitor are off, no system or global config is read, bare
+// repositories are only used when named, and paths come after `--`.
+import { execFile } from 'node:child_process';
+
+export class GitError extends Error {
+  override name = 'GitError';
+}
+
+export interface GitOptions {
+  cwd: string;
+  /** Extra -c settings for this call only (e.g. a one-shot auth header), in order. */
+  config?: ReadonlyArray<readonly [string, string]>;
+  /** Bytes of output accepted (default 64 MiB). */
+  maxBuffer?: number;
+}
+
+function hardened(cwd: string, extra: ReadonlyArray<readonly [string, string]> = []): string[] {
+  const settings: Array<readonly [string, string]> = [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false'],
+    ['safe.bareRepository', 'explicit'],
+    // The checkout may belong to another user (a container); it is trusted by path, not by owner.
+    ['safe.directory', cwd],
+    ...extra,
+  ];
+  return settings.flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+}
+
+const GIT_ENV: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_ASKPASS: '',
+  LC_ALL: 'C',
+};
+
+/** Runs git with the hardened settings; resolves stdout (a Buffer for -z output), or throws GitError with git's first error line. */
+export function git(args: readonly string[], options: GitOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      [...hardened(options.cwd, options.config), ...args],
+      { cwd: options.cwd, env: GIT_ENV, maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        if (err) {
+          const line = String(stderr).trim().split('\n').find((l) => l.trim() !== '') ?? err.message;
+          reject(new GitError(`git ${args[0]} failed: ${line}`));
+        } else {
+          resolve(stdout);
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,93 @@
+// AddReviewComment: the model's inline comments for a pull-request review.
+// Each anchor is checked against the PR's diff at once, so the model hears
+// immediately when a line cannot carry a comment; such a comment is kept and
+// listed in the review body instead (product.md §4). Nothing is posted here:
+// the comments are collected and posted as one review when the run ends.
+import { isAbsolute, relative } from 'node:path';
+import { z } from 'zod';
+import { checkAnchor, type Hunk, type Side } from '../github/diff.js';
+import { loadPrompt } from '../prompts/load.js';
+import { buildTool, ToolError, type Tool } from './tool.js';
+
+export interface DraftComment {
+  path: string;
+  line: number;
+  side: Side;
+  startLine?: number;
+  startSide?: Side;
+  /** The text to post (with the suggestion block, if any). */
+  body: string;
+  /** False when the anchor is not in the diff: the comment goes into the review body. */
+  anchored: boolean;
+}
+
+export interface ReviewDraft {
+  /** Hunks of each changed file of the pull request: what GitHub accepts comments on. */
+  readonly files: ReadonlyMap<string, readonly Hunk[]>;
+  readonly comments: DraftComment[];
+  readonly maxComments: number;
+}
+
+export function newReviewDraft(files: ReadonlyMap<string, readonly Hunk[]>, maxComments = 50): ReviewDraft {
+  return { files, comments: [], maxComments };
+}
+
+const inputSchema = z.object({
+  path: z.string().describe('The file path relative to the repository root (as in the diff)'),
+  line: z.number().int().positive().describe('The line the comment is on (the last line, for a range): in the new file for side RIGHT, the old file for LEFT'),
+  start_line: z.number().int().positive().optional().describe('The first line, for a comment on a range of lines'),
+  side: z.enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (default): new version of the file; LEFT: old version (removed lines)'),
+  body: z.string().min(1).describe('The comment, in Markdown'),
+  suggestion: z
+    .string()
+    .optional()
+    .describe('Replacement text for lines start_line..line (or just line) of the new file, posted as a suggestion the author can apply'),
+});
+
+/** The comment text with its suggestion block; the fence is longer than any backtick run inside. */
+export function renderCommentBody(body: string, suggestion: string | undefined): string {
+  if (suggestion === undefined) return body.trim();
+  const longest = Math.max(2, ...[...suggestion.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const lines = suggestion.replace(/\n$/, '');
+  return `${body.trim()}\n\n${fence}suggestion\n${lines}${lines === '' ? '' : '\n'}${fence}`;
+}
+
+export function createAddReviewCommentTool(draft: ReviewDraft, root: string): Tool {
+  return buildTool({
+    name: 'AddReviewComment',
+    description: loadPrompt('tools/AddReviewComment.md'),
+    inputSchema,
+    isReadOnly: () => true,
+    async validateInput(input) {
+      if (input.suggestion !== undefined && input.side === 'LEFT') {
+        return { ok: false, message: 'A suggestion replaces lines of the new version of the file: use side RIGHT (the default) for a comment with a suggestion.' };
+      }
+      if (input.start_line !== undefined && input.start_line > input.line) {
+        return { ok: false, message: `start_line (${input.start_line}) must not be after line (${input.line}).` };
+      }
+      return { ok: true };
+    },
+    async call(input) {
+      if (draft.comments.length >= draft.maxComments) {
+        throw new ToolError(`The review already has ${draft.maxComments} comments, the most one review may carry. Put anything else in your final summary.`);
+      }
+      const path = (isAbsolute(input.path) ? relative(root, input.path) : input.path).replace(/^\.\//, '');
+      const side: Side = input.side ?? 'RIGHT';
+      const startLine = input.start_line !== undefined && input.start_line !== input.line ? input.start_line : undefined;
+      const check = checkAnchor(draft.files, { path, line: input.line, side, ...(startLine !== undefined ? { startLine, startSide: side } : {}) });
+      const comment: DraftComment = {
+        path,
+        line: input.line,
+        side,
+        ...(startLine !== undefined ? { startLine, startSide: side } : {}),
+        body: renderCommentBody(input.body, input.suggestion),
+        anchored: check.ok,
+      };
+      draft.comments.push(comment);
+      const where = `${path} ${startLine !== undefined ? `lines ${startLine}-${input.line}` : `line ${input.line}`} (${side})`;
+      if (check.ok) return { content: `Comment added on ${where}; it will be posted with the review when you finish.` };
+      return { content: `${check.reason} The comment is kept and will be listed in the review body instead of inline.` };
+    },
+  });
+}

@@ -1,0 +1,164 @@
+// Who is ignored, and how failures end, end to end: skips write nothing and
+// never call the model; failures say why in the tracking comment, which is
+// never left "working"; committed work is never lost.
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reply, text, toolUse } from '../emulators/anthropic.js';
+import { scenario, type Scenario } from '../helpers/github-scenario.js';
+
+const APP = "export function greet(name) {\n  return 'Helo, ' + name;\n}\n";
+
+let s: Scenario;
+afterEach(async () => s?.cleanup());
+
+async function issueScenario(users: Record<string, 'write' | 'read' | 'admin'> = { alice: 'write', reader: 'read' }) {
+  s = await scenario({ 'src/app.js': APP }, { users });
+  s.checkout();
+  return s.gh.addIssue({ title: 'Typo', body: 'Helo should be Hello.', user: 'alice' });
+}
+
+function expectNothingHappened(run: { code: number | null; outputs: Record<string, string> }) {
+  expect(run.code).toBe(0);
+  expect(run.outputs.conclusion).toBe('skipped');
+  expect(s.model.requests).toHaveLength(0);
+  expect(s.gh.writes()).toEqual([]);
+}
+
+describe('skipped events', () => {
+  it('a read-only user mentioning it is ignored', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand fix this', user: 'reader' });
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+    expectNothingHappened(run);
+    expect(run.stdout).toContain('reader has read permission on the repository; write, maintain or admin is needed.');
+  });
+
+  it('a bot mentioning it is ignored unless allowed_bots lists it', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand bump deps', user: { login: 'renovate[bot]', type: 'Bot' } });
+    expectNothingHappened(await s.run('issue_comment', s.gh.payload.issueComment(comment)));
+  });
+
+  it('an edited comment is ignored', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand fix this', user: 'alice' });
+    expectNothingHappened(await s.run('issue_comment', s.gh.payload.issueComment(comment, 'edited', { changes: { body: { from: 'fix this' } } })));
+  });
+
+  it('its own comment is ignored, whoever the token belongs to', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: 'Asked @deckhand to look.\n\n<!-- deckhand -->', user: 'alice' });
+    expectNothingHappened(await s.run('issue_comment', s.gh.payload.issueComment(comment)));
+  });
+});
+
+describe('failures', () => {
+  it('retries the comment update when GitHub answers 502', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand what is wrong here?', user: 'alice' });
+    s.gh.fail({ method: 'PATCH', path: /\/issues\/comments\/\d+$/, status: 502, times: 1, body: '<html>Bad gateway</html>' });
+    s.model.enqueue(reply(text('The greeting is misspelled.')));
+
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+
+    expect(run.code).toBe(0);
+    const patches = s.gh.requests.filter((r) => r.method === 'PATCH');
+    expect(patches.map((r) => r.status)).toEqual([502, 200]);
+    expect(s.gh.createdComments[0]!.body).toContain('The greeting is misspelled.');
+  });
+
+  it('says in the comment that the model failed, and exits 1', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand explain', user: 'alice' });
+    const overloaded = { error: { status: 529, type: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after-ms': '1' } } };
+    s.model.enqueue(overloaded, overloaded, overloaded);
+
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+
+    expect(run.code).toBe(1);
+    expect(run.outputs.conclusion).toBe('failure');
+    const body = s.gh.createdComments[0]!.body;
+    expect(body).toContain('❌ **Deckhand failed.** Anthropic API error 529 overloaded_error: Overloaded. (still failing after retries with backoff)');
+    expect(body).not.toContain('is working on this');
+    expect(run.summary).toContain('Anthropic API error 529');
+    expect(run.stdout).toContain('::error::Anthropic API error 529');
+  });
+
+  it('rejects a malformed event file with one line', async () => {
+    s = await scenario({ 'README.md': '# x\n' });
+    s.checkout();
+    const run = await s.run('issue_comment', '{"action": "created", "issue": ');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`::error::The event file ${join(s.runnerTemp, 'event.json')} (GITHUB_EVENT_PATH) is not valid JSON.`);
+    expect(run.stderr).toBe('');
+    expect(s.gh.writes()).toEqual([]);
+  });
+
+  it('rejects an event payload that lacks a field it needs, naming the field', async () => {
+    s = await scenario({ 'README.md': '# x\n' });
+    s.checkout();
+    const run = await s.run('issue_comment', { action: 'created', issue: { number: 1 }, sender: { login: 'alice' } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::The issue_comment event payload is malformed: issue\.title /);
+  });
+
+  it('does not overwrite a push made during the run, and says so', async () => {
+    s = await scenario({ 'src/app.js': APP });
+    s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Helo', 'Hi') }, 'Change');
+    const pull = s.gh.addPull({ title: 'Hi', body: '', user: 'alice', head: 'feature' });
+    s.checkout('feature');
+    const comment = s.gh.addComment(pull.number, { body: '@deckhand add an exclamation mark', user: 'alice' });
+    const file = join(s.workspace, 'src/app.js');
+    s.model.enqueue(
+      reply(toolUse('Read', { file_path: file })),
+      () => {
+        // Someone pushes to the branch while the agent works.
+        s.gh.commitFiles('feature', { 'NOTES.md': 'pushed meanwhile\n' }, 'Meanwhile');
+        return reply(toolUse('Edit', { file_path: file, old_string: "+ name;", new_string: "+ name + '!';" }));
+      },
+      reply(text('Add an exclamation mark\n\nDone.')),
+    );
+    const pushed = () => s.gh.refSha('feature');
+
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+
+    expect(run.code).toBe(1);
+    expect(s.gh.git.text(['show', `${pushed()}:NOTES.md`])).toBe('pushed meanwhile');
+    const body = s.gh.createdComments[0]!.body;
+    expect(body).toMatch(/❌ \*\*Deckhand failed\.\*\* The branch feature moved since the checkout \(from [0-9a-f]{7} to [0-9a-f]{7}\), so the changes were not committed/);
+    expect(body).toContain('Add an exclamation mark');
+  });
+
+  it('says cancelled in the comment when the job is cancelled', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand run the long job', user: 'alice' });
+    s.model.enqueue(() => reply(toolUse('Bash', { command: 'sleep 30' })), reply(text('unused')));
+    const run = s.run('issue_comment', s.gh.payload.issueComment(comment), {}, {}, { killWith: 'SIGTERM' });
+    const result = await run;
+    expect(result.code).toBe(1);
+    expect(result.outputs.conclusion).toBe('cancelled');
+    expect(s.gh.createdComments[0]!.body).toContain('⏹️ **Deckhand was cancelled.**');
+  });
+});
+
+describe('dry run', () => {
+  it('writes nothing to GitHub and prints the comment, the commit and the pull request it would make', async () => {
+    const issue = await issueScenario();
+    const file = join(s.workspace, 'src/app.js');
+    s.model.enqueue(
+      reply(toolUse('Read', { file_path: file })),
+      reply(toolUse('Edit', { file_path: file, old_string: 'Helo', new_string: 'Hello' })),
+      reply(text('Fix the greeting typo\n\nChanged Helo to Hello.')),
+    );
+
+    const run = await s.run('issues', s.gh.payload.issues(issue, 'labeled', { label: 'deckhand' }), { dry_run: 'true' });
+
+    expect(run.code).toBe(0);
+    expect(s.gh.writes()).toEqual([]);
+    expect(run.stdout).toContain('--- would write: Comment on #1 ---');
+    expect(run.stdout).toContain('--- would write: Commit on deckhand/issue-1-typo (new branch) ---');
+    expect(run.stdout).toContain("-  return 'Helo, ' + name;\n+  return 'Hello, ' + name;");
+    expect(run.stdout).toContain('--- would write: Pull request deckhand/issue-1-typo → main: Fix the greeting typo ---');
+    expect(run.summary).toContain('### Dry run: what would have been written to GitHub');
+  });
+});

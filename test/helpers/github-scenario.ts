@@ -1,0 +1,70 @@
+// A whole run against both emulators: a GitHub with a real bare repository, a
+// checkout cloned from it, an event file, and the bundled action run as the
+// runner runs it (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_API_URL, …).
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AnthropicEmulator } from '../emulators/anthropic.js';
+import { GitHubEmulator, type Permission } from '../emulators/github.js';
+import { runAction, type ActionRun } from './run-action.js';
+
+export interface Scenario {
+  gh: GitHubEmulator;
+  model: AnthropicEmulator;
+  base: string;
+  runnerTemp: string;
+  /** The checkout the action works in (clone it with `checkout`). */
+  workspace: string;
+  /** Clones the repository into the workspace at `ref`. */
+  checkout(ref?: string): string;
+  run(event: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>, extra?: { killWith?: NodeJS.Signals }): Promise<ActionRun>;
+  cleanup(): Promise<void>;
+}
+
+export async function scenario(files: Record<string, string>, opts: { users?: Record<string, Permission> } = {}): Promise<Scenario> {
+  const gh = await new GitHubEmulator().start();
+  const model = await new AnthropicEmulator({ requireAuth: true }).start();
+  gh.commitFiles('main', files, 'Initial commit');
+  const users: Record<string, Permission> = opts.users ?? { alice: 'write' };
+  for (const [login, permission] of Object.entries(users)) gh.setPermission(login, permission);
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'deckhand-e2e-')));
+  const runnerTemp = join(base, 'runner-temp');
+  const workspace = join(base, 'workspace');
+  mkdirSync(runnerTemp);
+  return {
+    gh,
+    model,
+    base,
+    runnerTemp,
+    workspace,
+    checkout(ref = 'main') {
+      rmSync(workspace, { recursive: true, force: true });
+      return gh.cloneTo(workspace, ref);
+    },
+    async run(event, payload, inputs = {}, env = {}, extra = {}) {
+      const eventPath = join(runnerTemp, 'event.json');
+      writeFileSync(eventPath, typeof payload === 'string' ? payload : JSON.stringify(payload));
+      return runAction({
+        runnerTemp,
+        workspace,
+        inputs: { github_token: gh.token, ...inputs },
+        env: {
+          ...gh.env(),
+          GITHUB_EVENT_NAME: event,
+          GITHUB_EVENT_PATH: eventPath,
+          ANTHROPIC_BASE_URL: model.url,
+          ANTHROPIC_API_KEY: 'sk-test',
+          ...env,
+        },
+        timeoutMs: 60_000,
+        ...extra,
+      });
+    },
+    async cleanup() {
+      await Promise.all([gh.stop(), model.stop()]);
+      rmSync(base, { recursive: true, force: true });
+      // An expectation that failed inside a scripted model step fails the test with its own message.
+      if (model.stepErrors[0]) throw model.stepErrors[0];
+    },
+  };
+}
