@@ -65,6 +65,11 @@ function newBranchName(trigger: Trigger, inputs: Inputs, now: Date): string {
   return name;
 }
 
+/** Modes whose file changes get committed. */
+function commitsChanges(trigger: Trigger): boolean {
+  return trigger.mode !== 'review';
+}
+
 function skipped(reason: string): number {
   log(`Deckhand skipped this event: ${reason}`);
   appendSummary(renderSkipSummary(reason));
@@ -154,16 +159,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     if (place) tracking = await TrackingComment.create(writer, place, workingComment(runUrl), warn);
 
     // 3. What the model needs to know, and the code it works on.
-    let defaultBranch: Promise<string> | undefined;
-    const baseBranch = () => {
-      if (inputs.base_branch) return Promise.resolve(inputs.base_branch);
-      defaultBranch ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch'));
-      return defaultBranch;
-    };
+    let defaultBranchLookup: Promise<string> | undefined;
+    const defaultBranch = () =>
+      (defaultBranchLookup ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch')));
+    const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
     const context: GitHubContext =
       trigger.number !== undefined && api ? await gather(api, trigger) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
     if (context.pull) await ensureCheckedOut(root, { number: context.number!, headSha: context.pull.headSha }, token);
     const baseSha = await headSha(root).catch(() => '');
+    if (!baseSha && commitsChanges(trigger)) warn(`${root} is not a git checkout: Deckhand can run, but cannot commit what it changes.`);
 
     let incremental: { since: string; files: NonNullable<GitHubContext['pull']>['files'] } | undefined;
     if (trigger.mode === 'review' && context.pull?.lastReviewedSha) {
@@ -217,6 +221,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       root,
       baseSha,
       baseBranch,
+      defaultBranch,
       openPr: inputs.open_pr,
       serverUrl,
       repository: repoName,

@@ -2,11 +2,8 @@
 // (no GraphQL), so GitHub Enterprise Server and a local emulator both work;
 // every list is paginated to its end; 5xx answers are retried with backoff and
 // rate limits are waited out (Octokit's retry and throttling plugins).
-import { Octokit } from '@octokit/core';
-import { paginateRest } from '@octokit/plugin-paginate-rest';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
-import Bottleneck from 'bottleneck/light.js';
+import type { Octokit } from '@octokit/core';
+import type { PaginateInterface } from '@octokit/plugin-paginate-rest';
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
@@ -124,7 +121,43 @@ export class GitHubError extends Error {
   }
 }
 
-const DeckhandOctokit = Octokit.plugin(paginateRest, retry, throttling);
+type Client = Octokit & { paginate: PaginateInterface };
+
+/**
+ * Octokit is loaded on the first call, not at start-up: a task that changes
+ * nothing never needs it, and start-up time is a product figure.
+ */
+async function loadClient(options: GitHubOptions, warn: (message: string) => void): Promise<Client> {
+  const [{ Octokit }, { paginateRest }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
+    import('@octokit/core'),
+    import('@octokit/plugin-paginate-rest'),
+    import('@octokit/plugin-retry'),
+    import('@octokit/plugin-throttling'),
+    import('bottleneck/light.js'),
+  ]);
+  const DeckhandOctokit = Octokit.plugin(paginateRest, retry, throttling);
+  return new DeckhandOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    userAgent: 'deckhand',
+    log: { debug: () => undefined, info: () => undefined, warn, error: warn },
+    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    throttle: {
+      // Writes one at a time, a little apart, as GitHub asks; the plugin's
+      // default (a second, three for comments) makes a commit of many files slow.
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 100 }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 500 }),
+      onRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
+        warn(`GitHub rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s.`);
+        return retryCount < 2;
+      },
+      onSecondaryRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
+        warn(`GitHub secondary rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s.`);
+        return retryCount < 2;
+      },
+    },
+  }) as unknown as Client;
+}
 
 function describe(err: unknown, what: string): GitHubError {
   const e = err as { status?: number; message?: string; response?: { data?: { message?: string; errors?: unknown[] } } };
@@ -149,32 +182,13 @@ export type GitHub = ReturnType<typeof createGitHub>;
 
 export function createGitHub(options: GitHubOptions) {
   const warn = options.warn ?? (() => undefined);
-  const octokit = new DeckhandOctokit({
-    auth: options.token,
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    userAgent: 'deckhand',
-    log: { debug: () => undefined, info: () => undefined, warn, error: warn },
-    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
-    throttle: {
-      // Writes one at a time, a little apart, as GitHub asks; the plugin's
-      // default (a second, three for comments) makes a commit of many files slow.
-      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 100 }),
-      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 500 }),
-      onRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
-        warn(`GitHub rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s.`);
-        return retryCount < 2;
-      },
-      onSecondaryRateLimit: (retryAfter: number, opts: { method: string; url: string }, _o: unknown, retryCount: number) => {
-        warn(`GitHub secondary rate limit hit on ${opts.method} ${opts.url}; retrying in ${retryAfter}s.`);
-        return retryCount < 2;
-      },
-    },
-  });
+  let client: Promise<Client> | undefined;
+  const octokit = () => (client ??= loadClient(options, warn));
   const repo = { owner: options.owner, repo: options.repo };
 
   async function call<T>(route: string, params: Record<string, unknown> = {}): Promise<T> {
     try {
-      const response = await octokit.request(route, { ...repo, ...params });
+      const response = await (await octokit()).request(route, { ...repo, ...params });
       return response.data as T;
     } catch (err) {
       throw describe(err, route.replace('{owner}/{repo}', `${options.owner}/${options.repo}`));
@@ -183,7 +197,7 @@ export function createGitHub(options: GitHubOptions) {
 
   async function list<T>(route: string, params: Record<string, unknown> = {}): Promise<T[]> {
     try {
-      return (await octokit.paginate(route, { ...repo, per_page: 100, ...params })) as T[];
+      return (await (await octokit()).paginate(route, { ...repo, per_page: 100, ...params })) as T[];
     } catch (err) {
       throw describe(err, route.replace('{owner}/{repo}', `${options.owner}/${options.repo}`));
     }

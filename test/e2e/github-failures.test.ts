@@ -129,6 +129,25 @@ describe('failures', () => {
     expect(body).toContain('Add an exclamation mark');
   });
 
+  it('never commits to the default branch, even when a pull request comes from it', async () => {
+    s = await scenario({ 'src/app.js': APP });
+    s.gh.commitFiles('release', { 'CHANGES.md': 'v1\n' }, 'Release branch');
+    const pull = s.gh.addPull({ title: 'Sync main into release', body: '', user: 'alice', head: 'main', base: 'release' });
+    s.checkout('main');
+    const main = s.gh.refSha('main');
+    const comment = s.gh.addComment(pull.number, { body: '@deckhand fix the typo', user: 'alice' });
+    const file = join(s.workspace, 'src/app.js');
+    s.model.enqueue(
+      reply(toolUse('Read', { file_path: file })),
+      reply(toolUse('Edit', { file_path: file, old_string: 'Helo', new_string: 'Hello' })),
+      reply(text('Fix the typo\n\nDone.')),
+    );
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+    expect(run.code).toBe(1);
+    expect(s.gh.refSha('main')).toBe(main);
+    expect(s.gh.createdComments[0]!.body).toContain('the default branch: Deckhand never commits to it');
+  });
+
   it('says cancelled in the comment when the job is cancelled', async () => {
     const issue = await issueScenario();
     const comment = s.gh.addComment(issue.number, { body: '@deckhand run the long job', user: 'alice' });

@@ -6,7 +6,7 @@ import type { ModePlan } from '../../modes/index.js';
 import type { GitHub } from '../api.js';
 import type { GitHubContext } from '../gather.js';
 import type { Trigger } from '../trigger.js';
-import { changedPaths, freeBranchName } from './commit.js';
+import { changedPaths, CommitRefused, freeBranchName } from './commit.js';
 import { postReview, type ReviewOutcome } from './review.js';
 import { commitMessage, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
@@ -17,6 +17,8 @@ export interface PublishSettings {
   baseSha: string;
   /** Base for new branches and pull requests. */
   baseBranch: () => Promise<string>;
+  /** The repository's default branch, which Deckhand never commits to. */
+  defaultBranch: () => Promise<string>;
   openPr: boolean;
   serverUrl: string;
   repository: string;
@@ -60,13 +62,17 @@ export async function publish(
   const published: Published = { links: {} };
   const repoUrl = `${settings.serverUrl}/${settings.repository}`;
   try {
-    const changes = plan.commit.kind === 'none' ? [] : await changedPaths(settings.root, settings.baseSha);
+    // Without a git checkout there is nothing to compare against, so nothing to commit.
+    const changes = plan.commit.kind === 'none' || !settings.baseSha ? [] : await changedPaths(settings.root, settings.baseSha);
     if (changes.length > 0 && plan.commit.kind !== 'none') {
       if (!api) throw new Error('The agent changed files, but there is no github_token to commit them with.');
       const { title, body } = titleAndBody(outcome.answer, fallbackTitle(trigger, context));
       const message = commitMessage(title, body, trigger.checkActor ? { login: trigger.actor.login, ...(trigger.actor.id ? { id: trigger.actor.id } : {}) } : undefined);
       const createBranch = plan.commit.kind === 'new-branch';
       const branch = plan.commit.kind === 'pr-head' ? plan.commit.branch : await freeBranchName(api, plan.commit.name);
+      if (branch === (await settings.defaultBranch())) {
+        throw new CommitRefused(`The pull request's branch is ${branch}, the default branch: Deckhand never commits to it, so the changes were not committed.`);
+      }
       const { sha } = await writer.commit({ root: settings.root, baseSha: settings.baseSha, branch, createBranch, message, changes });
       published.branch = branch;
       published.commitSha = sha;
