@@ -71,6 +71,11 @@ writeFileSync(join(dist, 'package.json'), '{"type":"module"}\n');
 
 copyTree(join(root, 'src', 'prompts'), join(dist, 'prompts'), (name) => name.endsWith('.md'));
 
+// The shell parser's wasm files, found by src/policy/shell.ts next to the bundle.
+mkdirSync(join(dist, 'wasm'), { recursive: true });
+copyFileSync(join(root, 'node_modules', 'web-tree-sitter', 'web-tree-sitter.wasm'), join(dist, 'wasm', 'web-tree-sitter.wasm'));
+copyFileSync(join(root, 'node_modules', 'tree-sitter-bash', 'tree-sitter-bash.wasm'), join(dist, 'wasm', 'tree-sitter-bash.wasm'));
+
 mkdirSync(join(dist, 'bin'), { recursive: true });
 for (const arch of Object.keys(RIPGREP_PACKAGES)) {
   const target = join(dist, 'bin', `rg-linux-${arch}`);

@@ -5,13 +5,16 @@
 import { z } from 'zod';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
+export const DEFAULT_MAX_TURNS = 40;
 
+// model and max_turns have no default here (nor in action.yml): when the
+// workflow leaves them empty, the repository config may set them, and only
+// then do DEFAULT_MODEL and DEFAULT_MAX_TURNS apply (product.md §5: "the
+// workflow input wins when both are set").
 export const DEFAULTS: Record<string, string> = {
   mode: 'auto',
   trigger_phrase: '@deckhand',
   label_trigger: 'deckhand',
-  model: DEFAULT_MODEL,
-  max_turns: '40',
   max_budget_usd: '5',
   timeout_minutes: '20',
   config_path: '.github/deckhand.yml',
@@ -42,13 +45,18 @@ export const Inputs = z.object({
   trigger_phrase: z.string().min(1, { error: 'must not be empty' }),
   label_trigger: z.string(),
   assignee_trigger: z.string(),
-  model: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:@/-]*$/, { error: 'must be a model id, such as claude-sonnet-5-5' }),
-  max_turns: wholeNumber,
+  model: z.string().regex(/^([A-Za-z0-9][A-Za-z0-9._:@/-]*)?$/, { error: 'must be a model id, such as claude-sonnet-5-5' }),
+  max_turns: z.preprocess((value) => (value === '' ? undefined : value), wholeNumber.optional()),
   max_budget_usd: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be more than 0' }),
   timeout_minutes: z.coerce
     .number({ error: 'must be a number' })
     .positive({ error: 'must be more than 0' })
     .max(360, { error: 'must be at most 360 (a job runs for at most 6 hours)' }),
+  allowed_tools: z.string(),
+  disallowed_tools: z.string(),
+  config_path: z.string().min(1, { error: 'must not be empty' }),
+  sandbox: z.enum(['auto', 'required', 'off'], { error: 'must be auto, required or off' }),
+  network: z.enum(['off', 'on'], { error: 'must be off or on' }),
   branch_prefix: z.string().regex(/^[A-Za-z0-9._/-]*$/, { error: 'may only hold letters, digits, ".", "_", "-" and "/"' }),
   base_branch: z.string(),
   open_pr: bool,

@@ -1,6 +1,6 @@
 // The run, top to bottom:
-//   event → trigger → authorize → tracking comment → gather → checkout →
-//   mode plan → agent → publish → summary and outputs.
+//   event → trigger → authorize → tracking comment → gather → policy (from the
+//   base branch) → checkout → mode plan → agent → publish → summary and outputs.
 // The only module that reads the runner's environment and decides the exit
 // code; everything below it takes and returns plain values.
 import { mkdtempSync, realpathSync } from 'node:fs';
@@ -20,13 +20,17 @@ import { gather, type GitHubContext } from './github/gather.js';
 import { publish, PublishError, type Published } from './github/publish/index.js';
 import { failureComment, finalComment, workingComment, type Links, type RunFacts } from './github/publish/text.js';
 import { TrackingComment, type CommentPlace } from './github/publish/tracking-comment.js';
-import { dryRunWriter, liveWriter, type Writer } from './github/publish/writer.js';
-import { annotateError, annotateWarning, appendSummary, getInput, log, setOutput } from './github/runner.js';
+import { dryRunWriter, guardedWriter, liveWriter, type Writer } from './github/publish/writer.js';
+import { annotateError, annotateWarning, appendSummary, getInput, log, redactOutputsWith, setOutput } from './github/runner.js';
 import { renderFailureSummary, renderSkipSummary, renderSummary, type Conclusion } from './github/summary.js';
 import { decideTrigger, type Trigger } from './github/trigger.js';
-import { InputError, readInputs, type Inputs } from './inputs.js';
+import { DEFAULT_MAX_TURNS, DEFAULT_MODEL, InputError, readInputs, type Inputs } from './inputs.js';
 import { planMode } from './modes/index.js';
+import { ConfigError, EMPTY_CONFIG, loadPolicyFiles } from './policy/config.js';
+import { PolicyError, preparePolicy } from './policy/setup.js';
+import { defang } from './safety/defang.js';
 import { realRoot } from './safety/paths.js';
+import { createRedactor, secretsOf } from './safety/redact.js';
 
 /** A problem that stops the run, told in one line (the input, the setting or the state that is wrong). */
 class SetupError extends Error {}
@@ -112,6 +116,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
   try {
     // 1. What woke us, and whether it is ours to answer.
     const inputs = readInputs((name) => getInput(name, env));
+    // From here on, nothing the action prints or posts can carry a secret.
+    const redactor = createRedactor(
+      secretsOf(env, [
+        { name: 'anthropic_api_key', value: inputs.anthropic_api_key },
+        { name: 'github_token', value: inputs.github_token },
+      ]),
+    );
+    redactOutputsWith(redactor.redact);
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const payload = TASK_EVENTS.has(eventName) && !env.GITHUB_EVENT_PATH ? {} : readEventFile(env.GITHUB_EVENT_PATH);
     const decision = decideTrigger(eventName, payload, {
@@ -150,8 +162,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     }
     const repoName = repository ? `${repository.owner}/${repository.repo}` : env.GITHUB_REPOSITORY || '(unknown)';
     const runUrl = `${serverUrl}/${repoName}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
-    facts = { model: inputs.model, turns: 0, durationMs: 0, costUsd: 0, runUrl };
-    const writer: Writer = inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!);
+    facts = { model: inputs.model || DEFAULT_MODEL, turns: 0, durationMs: 0, costUsd: 0, runUrl };
+    const writer: Writer = guardedWriter(inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!), (text) =>
+      defang(redactor.redact(text), serverUrl),
+    );
     log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, asked by ${trigger.actor.login}${inputs.dry_run ? ' (dry run)' : ''}.`);
 
     // 2. Say we are on it, before anything slow.
@@ -165,6 +179,17 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
     const context: GitHubContext =
       trigger.number !== undefined && api ? await gather(api, trigger) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+
+    // 4. The policy, from the base branch — never from the PR head or the checkout.
+    const files = api
+      ? await loadPolicyFiles((path, ref) => api.fileContent(path, ref), inputs.config_path, context.pull?.baseRef ?? (await defaultBranch()))
+      : { config: EMPTY_CONFIG, warnings: [], instructions: [], ref: '' };
+    for (const warning of files.warnings) warn(warning);
+    const { config } = files;
+    const model = inputs.model || config.model || DEFAULT_MODEL;
+    const maxTurns = inputs.max_turns ?? config.maxTurns ?? DEFAULT_MAX_TURNS;
+    facts = { ...facts, model };
+
     if (context.pull) await ensureCheckedOut(root, { number: context.number!, headSha: context.pull.headSha }, token);
     const baseSha = await headSha(root).catch(() => '');
     if (!baseSha && commitsChanges(trigger)) warn(`${root} is not a git checkout: Deckhand can run, but cannot commit what it changes.`);
@@ -187,22 +212,46 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       root,
       newBranchName: newBranchName(trigger, inputs, new Date(startedAt)),
       ...(incremental ? { incremental } : {}),
+      review: config.review,
     });
+    const policy = await preparePolicy({
+      mode: plan.mode,
+      tools: plan.tools,
+      allowedTools: inputs.allowed_tools,
+      disallowedTools: inputs.disallowed_tools,
+      sandbox: inputs.sandbox,
+      network: inputs.network === 'on',
+      config,
+      root,
+      env,
+      warn,
+      log,
+    });
+    const repositoryInstructions = [
+      ...(config.instructions ? [{ source: `${inputs.config_path} on ${files.ref}`, text: config.instructions }] : []),
+      ...files.instructions.map((file) => ({ source: `${file.path} on ${files.ref}`, text: file.text })),
+    ];
 
-    // 4. The agent, under the wall-clock limit.
+    // 5. The agent, under the wall-clock limit.
     const tempDir = realpathSync(mkdtempSync(join(env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
     const timer = setTimeout(() => controller.abort(new StopReason('timeout')), inputs.timeout_minutes * 60_000);
     timer.unref();
     outcome = await runAgent({
       model: anthropicModel({ ...(apiKey ? { apiKey } : {}), ...(authToken ? { authToken } : {}), ...(baseURL ? { baseURL } : {}) }),
-      modelId: inputs.model,
-      system: systemPrompt({ repository: repoName, root, date: new Date(startedAt).toISOString().slice(0, 10) }),
+      modelId: model,
+      system: systemPrompt({ repository: repoName, root, date: new Date(startedAt).toISOString().slice(0, 10), repositoryInstructions }),
       prompt: plan.firstMessage,
-      tools: plan.tools,
+      tools: policy.tools,
+      gate: policy.gate,
+      after: policy.after,
+      onStop: policy.onStop,
+      redact: redactor.redact,
+      ...(policy.sandbox ? { sandbox: policy.sandbox } : {}),
+      hiddenGlobs: policy.hiddenGlobs,
       root,
       tempDir,
       parentEnv: env,
-      maxTurns: inputs.max_turns,
+      maxTurns,
       maxBudgetUsd: inputs.max_budget_usd,
       signal: controller.signal,
       transcriptPath: join(tempDir, 'transcript.jsonl'),
@@ -212,16 +261,17 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     facts = { ...facts, turns: outcome.turns, durationMs: Date.now() - startedAt, costUsd: outcome.costUsd };
     if (outcome.answer) log(`\n${outcome.answer}\n`);
     log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
-    if (!outcome.priceKnown) warn(`Model ${inputs.model} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
+    if (!outcome.priceKnown) warn(`Model ${model} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
     if (outcome.terminal.reason === 'error') return await fail(outcome.terminal.message);
     if (outcome.terminal.reason === 'aborted') return await fail(outcome.terminal.message, true);
 
-    // 5. What it did, written back.
+    // 6. What it did, written back.
     published = await publish(writer, api, plan, trigger, context, outcome, facts, {
       root,
       baseSha,
       baseBranch,
       defaultBranch,
+      findSecret: redactor.find,
       openPr: inputs.open_pr,
       serverUrl,
       repository: repoName,
@@ -235,7 +285,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     }
     if (conclusion === 'failure') annotateError(outcome.terminal.message);
     if (writer.dryRun) for (const write of writer.planned) log(`\n--- would write: ${write.title} ---\n${write.content}`);
-    appendSummary(renderSummary(outcome, conclusion, inputs.model, published, writer.planned));
+    appendSummary(renderSummary(outcome, conclusion, model, published, writer.planned));
     setOutput('conclusion', conclusion);
     if (tracking) setOutput('comment_url', tracking.url);
     if (published.review) setOutput('review_url', published.review.url);
@@ -248,7 +298,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     return conclusion === 'success' ? 0 : 1;
   } catch (err) {
     if (err instanceof PublishError) published = err.published;
-    if (err instanceof SetupError || err instanceof InputError || err instanceof EventError || err instanceof PublishError) return await fail(err.message);
+    const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError];
+    if (expected.some((kind) => err instanceof kind)) return await fail((err as Error).message);
     if (err instanceof Error && err.name === 'GitHubError') return await fail(err.message);
     // Unexpected: still one clear line (the stack only when the runner's debug logging is on).
     if (env.RUNNER_DEBUG === '1' && err instanceof Error && err.stack) log(err.stack);

@@ -39,8 +39,9 @@ describe('action.yml', () => {
       trigger_phrase: '@deckhand',
       label_trigger: 'deckhand',
       assignee_trigger: undefined,
-      model: 'claude-sonnet-5-5',
-      max_turns: '40',
+      // No declared default: left empty, the repository config may set them (product.md §5).
+      model: undefined,
+      max_turns: undefined,
       max_budget_usd: '5',
       timeout_minutes: '20',
       allowed_tools: undefined,
@@ -59,6 +60,11 @@ describe('action.yml', () => {
   it('gives the same defaults as the action applies to a run started by hand', () => {
     const declared = Object.fromEntries([...section('inputs')].filter(([name, value]) => value !== undefined && name !== 'github_token'));
     expect(DEFAULTS).toEqual(declared);
+  });
+
+  it('documents the defaults of model and max_turns, which the code applies', () => {
+    expect(text).toContain('default: claude-sonnet-5-5');
+    expect(text).toContain('default: 40');
   });
 
   it('declares every output of the contract', () => {

@@ -35,10 +35,23 @@ export type PermissionGate = (tool: Tool, input: unknown, ctx: ToolContext) => P
 
 const allowAll: PermissionGate = async () => ({ behavior: 'allow' });
 
+/** What runs after a call that succeeded (PostToolUse hooks): it may add to the result. */
+export type AfterCall = (tool: Tool, input: unknown, result: ToolResultBlock, ctx: ToolContext) => Promise<ToolResultBlock>;
+
 export interface ExecutorOptions {
   tools: ReadonlyMap<string, Tool>;
   ctx: ToolContext;
   gate?: PermissionGate;
+  after?: AfterCall;
+  /** Applied to every result before the model sees it (secret redaction). */
+  redact?: (text: string) => string;
+}
+
+/** The steps around each call, shared by the calls of one batch. */
+interface Pipeline {
+  gate: PermissionGate;
+  after: AfterCall | undefined;
+  redact: (text: string) => string;
 }
 
 /** Formats zod issues the way models are used to reading input errors. */
@@ -79,23 +92,26 @@ function isSafe(prepared: Prepared): boolean {
 async function runOne(
   prepared: Prepared,
   ctx: ToolContext,
-  gate: PermissionGate,
+  pipeline: Pipeline,
 ): Promise<{ result: ToolResultBlock; record: ToolCallRecord }> {
   const started = performance.now();
   const { use } = prepared;
-  const finish = (result: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => ({
-    result,
-    record: {
+  const finish = (raw: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => {
+    const result = { ...raw, content: pipeline.redact(raw.content) };
+    return {
+      result,
+      record: {
       id: use.id,
       name: use.name,
       input: use.input,
       stage,
       ...(decision ? { decision } : {}),
-      durationMs: Math.round(performance.now() - started),
-      resultChars: result.content.length,
-      isError: result.is_error === true,
-    },
-  });
+        durationMs: Math.round(performance.now() - started),
+        resultChars: result.content.length,
+        isError: result.is_error === true,
+      },
+    };
+  };
   if (prepared.problem) return finish(errorResult(use.id, prepared.problem.message), prepared.problem.stage);
   const tool = prepared.tool!;
   const input = prepared.input;
@@ -104,7 +120,7 @@ async function runOne(
   try {
     const validation = await tool.validateInput(input, ctx);
     if (!validation.ok) return finish(errorResult(use.id, validation.message), 'validate');
-    decision = await gate(tool, input, ctx);
+    decision = await pipeline.gate(tool, input, ctx);
     if (decision.behavior === 'allow') {
       const own = await tool.checkPermissions(input, ctx);
       if (own.behavior === 'deny') decision = own;
@@ -112,7 +128,8 @@ async function runOne(
     if (decision.behavior === 'deny') return finish(errorResult(use.id, decision.message), 'permission', decision);
     const output = await tool.call(input, ctx);
     if (ctx.signal.aborted && output.isError) return finish(errorResult(use.id, cancelledMessage(ctx.signal)), 'cancelled', decision);
-    return finish(tool.mapResult(output, use.id), 'done', decision);
+    const result = tool.mapResult(output, use.id);
+    return finish(pipeline.after ? await pipeline.after(tool, input, result, ctx) : result, 'done', decision);
   } catch (err) {
     if (ctx.signal.aborted) return finish(errorResult(use.id, cancelledMessage(ctx.signal)), 'cancelled', decision);
     const message = err instanceof ToolError ? err.message : `${tool.name} failed: ${err instanceof Error ? err.message : String(err)}`;
@@ -133,7 +150,7 @@ class SiblingFailure {
 }
 
 /** Runs a batch of concurrency-safe calls, at most MAX_PARALLEL_TOOLS at a time. */
-async function runParallel(batch: Prepared[], ctx: ToolContext, gate: PermissionGate) {
+async function runParallel(batch: Prepared[], ctx: ToolContext, pipeline: Pipeline) {
   // A failing Bash call stops its siblings (their output would be built on a
   // broken assumption), but not the turn: the model gets every result.
   const siblings = new AbortController();
@@ -148,7 +165,7 @@ async function runParallel(batch: Prepared[], ctx: ToolContext, gate: Permission
     while (next < batch.length) {
       const index = next++;
       const prepared = batch[index]!;
-      const done = await runOne(prepared, batchCtx, gate);
+      const done = await runOne(prepared, batchCtx, pipeline);
       out[index] = done;
       // Only a command that ran and failed counts, not one refused before it ran.
       if (prepared.tool?.name === 'Bash' && done.record.isError && done.record.stage === 'done' && !siblings.signal.aborted) {
@@ -165,7 +182,7 @@ export async function runToolCalls(
   uses: readonly ToolUse[],
   options: ExecutorOptions,
 ): Promise<{ results: ToolResultBlock[]; records: ToolCallRecord[] }> {
-  const gate = options.gate ?? allowAll;
+  const pipeline: Pipeline = { gate: options.gate ?? allowAll, after: options.after, redact: options.redact ?? ((text) => text) };
   const prepared = uses.map((use) => prepare(use, options.tools));
   const results: ToolResultBlock[] = [];
   const records: ToolCallRecord[] = [];
@@ -174,12 +191,12 @@ export async function runToolCalls(
     if (isSafe(prepared[i]!)) {
       const batch: Prepared[] = [];
       while (i < prepared.length && isSafe(prepared[i]!)) batch.push(prepared[i++]!);
-      for (const done of await runParallel(batch, options.ctx, gate)) {
+      for (const done of await runParallel(batch, options.ctx, pipeline)) {
         results.push(done.result);
         records.push(done.record);
       }
     } else {
-      const done = await runOne(prepared[i++]!, options.ctx, gate);
+      const done = await runOne(prepared[i++]!, options.ctx, pipeline);
       results.push(done.result);
       records.push(done.record);
     }

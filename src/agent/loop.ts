@@ -9,13 +9,15 @@ import type { ContentBlock, ContentBlockParam, MessageParam, TextBlockParam, Too
 import { clearOldToolResults } from '../context/compact.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
 import { costOf, formatCost, priceOf } from './cost.js';
-import { runToolCalls, type PermissionGate, type ToolCallRecord, type ToolUse } from './executor.js';
+import { runToolCalls, type AfterCall, type PermissionGate, type ToolCallRecord, type ToolUse } from './executor.js';
 import { ModelAbortedError, ModelError, PromptTooLongError, type ModelClient } from './model.js';
 import { initialState, StopReason, type State, type Terminal, type Transition } from './state.js';
 
 export const MAX_OUTPUT_TOKENS_RECOVERIES = 3;
 export const OUTPUT_LIMIT_NUDGE =
   'Output token limit hit. Resume directly — no apology, no recap of what you were doing. Pick up mid-thought if that is where the cut happened.';
+/** Stop-hook refusals in a row before the agent stops anyway: a hook must not keep a run going forever. */
+export const MAX_STOP_BLOCKS = 3;
 /** Tool results kept intact when a too-long prompt forces the others to be cleared. */
 const KEEP_RECENT_RESULTS = 3;
 
@@ -27,6 +29,10 @@ export interface QueryParams {
   tools: readonly Tool[];
   ctx: ToolContext;
   gate?: PermissionGate;
+  after?: AfterCall;
+  redact?: (text: string) => string;
+  /** Stop hooks: a reason returned here keeps the agent working (at most MAX_STOP_BLOCKS times in a row). */
+  onStop?: (answer: string, ctx: ToolContext) => Promise<string | undefined>;
   maxTurns: number;
   maxBudgetUsd: number;
   /** Defaults to the model's entry in the price table. */
@@ -52,6 +58,10 @@ function toParams(content: readonly ContentBlock[]): ContentBlockParam[] {
   return out;
 }
 
+function textOf(content: readonly ContentBlockParam[]): string {
+  return content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n\n');
+}
+
 function stopped(signal: AbortSignal): Terminal {
   const reason: unknown = signal.reason;
   if (reason instanceof StopReason && reason.kind === 'timeout') {
@@ -70,6 +80,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
   const toolsByName = new Map(params.tools.map((tool) => [tool.name, tool] as const));
   let state: State = initialState(params.messages);
   let spentUsd = 0;
+  let stopBlocks = 0;
 
   while (true) {
     if (params.signal.aborted) return stopped(params.signal);
@@ -148,11 +159,30 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
     const uses: ToolUse[] = content.flatMap((block) => (block.type === 'tool_use' ? [{ id: block.id, name: block.name, input: block.input }] : []));
     const assistant: MessageParam = { role: 'assistant', content: content.length > 0 ? content : [{ type: 'text', text: '(no answer)' }] };
     if (uses.length === 0) {
+      const blocked = params.onStop && stopBlocks < MAX_STOP_BLOCKS ? await params.onStop(textOf(content), params.ctx) : undefined;
+      if (blocked) {
+        stopBlocks++;
+        state = {
+          ...state,
+          turnCount: turn,
+          messages: [...state.messages, assistant, { role: 'user', content: [{ type: 'text', text: `A Stop hook did not let you finish yet:\n\n${blocked}` }] }],
+          transition: { reason: 'stop_hook_blocking', detail: blocked.split('\n')[0] },
+        };
+        yield { type: 'transition', transition: state.transition! };
+        continue;
+      }
       state = { ...state, turnCount: turn, messages: [...state.messages, assistant] };
       return { reason: 'completed', message: `Finished after ${turn} turn${turn === 1 ? '' : 's'}.` };
     }
+    stopBlocks = 0;
 
-    const { results, records } = await runToolCalls(uses, { tools: toolsByName, ctx: params.ctx, gate: params.gate });
+    const { results, records } = await runToolCalls(uses, {
+      tools: toolsByName,
+      ctx: params.ctx,
+      ...(params.gate ? { gate: params.gate } : {}),
+      ...(params.after ? { after: params.after } : {}),
+      ...(params.redact ? { redact: params.redact } : {}),
+    });
     yield { type: 'tool_results', turn, content: results, records };
     state = {
       ...state,

@@ -4,10 +4,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageParam, TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { childEnvironment } from '../safety/env.js';
+import type { Sandbox } from '../safety/sandbox.js';
 import { newReadFileState } from '../tools/file-state.js';
 import type { Todo, Tool, ToolContext } from '../tools/tool.js';
 import { addUsage, emptyTotals, priceOf, type TokenTotals } from './cost.js';
-import type { PermissionGate } from './executor.js';
+import type { AfterCall, PermissionGate } from './executor.js';
 import { query } from './loop.js';
 import type { ModelClient } from './model.js';
 import type { Terminal, TransitionReason } from './state.js';
@@ -42,6 +43,12 @@ export interface AgentRun {
   prompt: string;
   tools: readonly Tool[];
   gate?: PermissionGate;
+  after?: AfterCall;
+  onStop?: (answer: string, ctx: ToolContext) => Promise<string | undefined>;
+  /** Applied to tool results and to the transcript (secret redaction). */
+  redact?: (text: string) => string;
+  sandbox?: Sandbox;
+  hiddenGlobs?: readonly string[];
   /** Real path of the checkout. */
   root: string;
   /** The action's own temp folder for this run. */
@@ -62,6 +69,8 @@ export function createToolContext(opts: {
   parentEnv: NodeJS.ProcessEnv;
   signal: AbortSignal;
   onTodos?: (todos: Todo[]) => void;
+  sandbox?: Sandbox;
+  hiddenGlobs?: readonly string[];
 }): ToolContext {
   const home = join(opts.tempDir, 'home');
   const tmp = join(opts.tempDir, 'tmp');
@@ -75,6 +84,8 @@ export function createToolContext(opts: {
     signal: opts.signal,
     todos: [],
     ...(opts.onTodos ? { onTodos: opts.onTodos } : {}),
+    ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
+    ...(opts.hiddenGlobs && opts.hiddenGlobs.length > 0 ? { hiddenGlobs: opts.hiddenGlobs } : {}),
   };
 }
 
@@ -88,8 +99,16 @@ function textOf(content: ReadonlyArray<{ type: string; text?: string }>): string
 
 export async function runAgent(run: AgentRun): Promise<Outcome> {
   const started = performance.now();
-  const transcript = new Transcript(run.transcriptPath);
-  const ctx = createToolContext({ root: run.root, tempDir: run.tempDir, parentEnv: run.parentEnv, signal: run.signal, onTodos: run.onTodos });
+  const transcript = new Transcript(run.transcriptPath, run.redact);
+  const ctx = createToolContext({
+    root: run.root,
+    tempDir: run.tempDir,
+    parentEnv: run.parentEnv,
+    signal: run.signal,
+    ...(run.onTodos ? { onTodos: run.onTodos } : {}),
+    ...(run.sandbox ? { sandbox: run.sandbox } : {}),
+    ...(run.hiddenGlobs ? { hiddenGlobs: run.hiddenGlobs } : {}),
+  });
   const messages: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: run.prompt }] }];
   transcript.write({
     type: 'start',
@@ -117,6 +136,9 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     tools: run.tools,
     ctx,
     ...(run.gate ? { gate: run.gate } : {}),
+    ...(run.after ? { after: run.after } : {}),
+    ...(run.onStop ? { onStop: run.onStop } : {}),
+    ...(run.redact ? { redact: run.redact } : {}),
     maxTurns: run.maxTurns,
     maxBudgetUsd: run.maxBudgetUsd,
     ...(run.maxOutputTokens ? { maxOutputTokens: run.maxOutputTokens } : {}),

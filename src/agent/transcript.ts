@@ -5,12 +5,16 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export class Transcript {
-  constructor(readonly path: string) {
+  /** `redact` is applied to every line: the transcript is an output of the run like any other. */
+  constructor(
+    readonly path: string,
+    private readonly redact: (text: string) => string = (text) => text,
+  ) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, '');
   }
 
   write(entry: { type: string } & Record<string, unknown>): void {
-    appendFileSync(this.path, JSON.stringify({ at: new Date().toISOString(), ...entry }) + '\n');
+    appendFileSync(this.path, this.redact(JSON.stringify({ at: new Date().toISOString(), ...entry })) + '\n');
   }
 }

@@ -2,6 +2,7 @@
 // every run, so they can be cached), then the ones that describe this run.
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { loadPrompt, renderPrompt } from '../prompts/load.js';
+import { stripInvisible } from '../safety/sanitize.js';
 
 const STABLE_SECTIONS = ['system/identity.md', 'system/working.md', 'system/tools.md', 'system/safety.md'];
 
@@ -9,11 +10,18 @@ export interface RunFacts {
   repository: string;
   root: string;
   date: string;
+  /** Maintainers' instructions from the base branch: the config's `instructions`, AGENTS.md, CLAUDE.md. */
+  repositoryInstructions?: ReadonlyArray<{ source: string; text: string }>;
 }
 
 export function systemPrompt(facts: RunFacts): TextBlockParam[] {
   const stable = STABLE_SECTIONS.map((name) => loadPrompt(name)).join('\n\n');
-  const dynamic = renderPrompt('system/environment.md', { ...facts });
+  const dynamic = [
+    renderPrompt('system/environment.md', { repository: facts.repository, root: facts.root, date: facts.date }),
+    ...(facts.repositoryInstructions ?? [])
+      .filter((entry) => entry.text.trim())
+      .map((entry) => renderPrompt('system/repository.md', { source: entry.source, text: stripInvisible(entry.text).trim() })),
+  ].join('\n\n');
   return [
     { type: 'text', text: stable },
     { type: 'text', text: dynamic },

@@ -5,6 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 
+let redact: (text: string) => string = (text) => text;
+
+/** From now on every output, log line, annotation and summary passes through `fn` (the secret redactor). */
+export function redactOutputsWith(fn: (text: string) => string): void {
+  redact = fn;
+}
+
 export function getInput(name: string, env: NodeJS.ProcessEnv = process.env): string {
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
@@ -13,12 +20,13 @@ export function setOutput(name: string, value: string, env: NodeJS.ProcessEnv = 
   const file = env.GITHUB_OUTPUT;
   if (!file) return;
   const delimiter = `ghadelimiter_${randomUUID()}`;
-  appendFileSync(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`);
+  appendFileSync(file, `${name}<<${delimiter}\n${redact(value)}\n${delimiter}\n`);
 }
 
 export function appendSummary(markdown: string, env: NodeJS.ProcessEnv = process.env): void {
   const file = env.GITHUB_STEP_SUMMARY;
-  if (file) appendFileSync(file, markdown.endsWith('\n') ? markdown : markdown + '\n');
+  const text = redact(markdown);
+  if (file) appendFileSync(file, text.endsWith('\n') ? text : text + '\n');
 }
 
 function escapeData(text: string): string {
@@ -27,13 +35,13 @@ function escapeData(text: string): string {
 
 /** An `::error::` annotation: shown on the run's page as well as in the log. */
 export function annotateError(message: string): void {
-  process.stdout.write(`::error::${escapeData(message)}\n`);
+  process.stdout.write(`::error::${escapeData(redact(message))}\n`);
 }
 
 export function annotateWarning(message: string): void {
-  process.stdout.write(`::warning::${escapeData(message)}\n`);
+  process.stdout.write(`::warning::${escapeData(redact(message))}\n`);
 }
 
 export function log(line: string): void {
-  process.stdout.write(line + '\n');
+  process.stdout.write(redact(line) + '\n');
 }

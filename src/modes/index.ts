@@ -1,5 +1,6 @@
 // The four modes, each a small table of choices: which tools the model gets,
 // what it is told first, and what gets published (product.md §3–§4).
+import picomatch from 'picomatch';
 import type { Hunk } from '../github/diff.js';
 import { parsePatch } from '../github/diff.js';
 import type { ChangedFile, GitHubContext } from '../github/gather.js';
@@ -43,6 +44,16 @@ export interface PlanSettings {
   newBranchName: string;
   /** For an incremental review: the files changed since the last reviewed head, and that head. */
   incremental?: { since: string; files: ChangedFile[] };
+  /** The repository config's review section. */
+  review?: { instructions?: string; ignore: readonly string[]; maxComments?: number };
+}
+
+/** Files a review leaves alone (`review.ignore`): not shown, not commentable. */
+function reviewable(files: readonly ChangedFile[], ignore: readonly string[]): ChangedFile[] {
+  if (ignore.length === 0) return [...files];
+  // gitignore-style: a pattern without a slash matches the name at any depth.
+  const matchers = ignore.map((glob) => picomatch(glob.replace(/^\//, ''), { dot: true, basename: !glob.replace(/\/$/, '').includes('/') }));
+  return files.filter((file) => !matchers.some((match) => match(file.path)));
 }
 
 const READ_TOOLS: readonly Tool[] = [readTool, globTool, grepTool];
@@ -79,15 +90,18 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
       };
     case 'review': {
       const pull = context.pull!;
-      const draft = newReviewDraft(hunksOf(pull.files));
-      const task =
-        renderPrompt('modes/review.md', { number }) +
-        (settings.incremental ? `\n\n${renderPrompt('modes/review-incremental.md', { since: settings.incremental.since.slice(0, 12) })}` : '');
+      const ignore = settings.review?.ignore ?? [];
+      const draft = newReviewDraft(hunksOf(reviewable(pull.files, ignore)), settings.review?.maxComments);
+      const task = [
+        renderPrompt('modes/review.md', { number }),
+        ...(settings.incremental ? [renderPrompt('modes/review-incremental.md', { since: settings.incremental.since.slice(0, 12) })] : []),
+        ...(settings.review?.instructions ? [renderPrompt('modes/review-instructions.md', { instructions: settings.review.instructions.trim() })] : []),
+      ].join('\n\n');
       return {
         mode: 'review',
         // Read-only, whatever the model says: no file-changing tools and no Bash.
         tools: [...READ_TOOLS, createAddReviewCommentTool(draft, settings.root)],
-        firstMessage: message(task, settings, context, settings.incremental?.files),
+        firstMessage: message(task, settings, context, reviewable(settings.incremental?.files ?? pull.files, ignore)),
         commit: { kind: 'none' },
         review: { draft, always: true },
       };

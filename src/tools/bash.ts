@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -26,8 +26,11 @@ const inputSchema = z.object({
 type BashInput = z.infer<typeof inputSchema>;
 
 // Runs the command through eval so a syntax error is the command's own error,
-// and records the final working directory on exit (even after `exit N`).
-const WRAPPER = '__deckhand_cwd=$1; __deckhand_cmd=$2; shift 2; trap \'pwd -P >| "$__deckhand_cwd" 2>/dev/null\' EXIT; eval "$__deckhand_cmd"';
+// and records the final working directory on exit (even after `exit N`). The
+// folder goes to an inherited descriptor (fd 3, moved out of the command's way
+// to a free one above 9): a file in our temp folder would not be visible
+// inside the sandbox.
+const WRAPPER = '__deckhand_cmd=$1; shift; exec {__deckhand_cwd}>&3 3>&-; trap \'pwd -P >&$__deckhand_cwd 2>/dev/null\' EXIT; eval "$__deckhand_cmd"';
 
 let sequence = 0;
 
@@ -99,17 +102,25 @@ async function runCommand(input: BashInput, ctx: ToolContext): Promise<ToolOutpu
   const outPath = join(ctx.tempDir, 'bash', `${id}.out`);
   const cwdPath = join(ctx.tempDir, 'bash', `${id}.cwd`);
   const outFd = openSync(outPath, 'w', 0o600);
+  const cwdFd = openSync(cwdPath, 'w', 0o600);
 
   let timedOut = false;
   let aborted = false;
   let runaway = false;
   const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+    const argv = ['/bin/bash', '--noprofile', '--norc', '-c', WRAPPER, 'bash', input.command];
+    const launch = ctx.sandbox
+      ? ctx.sandbox.wrap(argv, { cwd: start.cwd, env: ctx.childEnv })
+      : { file: argv[0]!, args: argv.slice(1), env: ctx.childEnv };
     // One descriptor for stdout and stderr keeps them in the order they were written.
-    const child = spawn('/bin/bash', ['--noprofile', '--norc', '-c', WRAPPER, 'bash', cwdPath, input.command], {
+    const child = spawn(launch.file, launch.args, {
       cwd: start.cwd,
-      env: ctx.childEnv,
-      stdio: ['ignore', outFd, outFd],
-      detached: true, // its own process group, so a timeout kills everything it started
+      env: launch.env,
+      stdio: ['ignore', outFd, outFd, cwdFd],
+      // Its own process group, so a timeout kills everything it started. In the
+      // sandbox the group is bubblewrap, and killing it kills the whole PID
+      // namespace (--die-with-parent), escapees from the group included.
+      detached: true,
     });
     const pid = child.pid;
     const stop = () => {
@@ -147,19 +158,21 @@ async function runCommand(input: BashInput, ctx: ToolContext): Promise<ToolOutpu
       if (pid !== undefined) killGroup(pid, 'SIGKILL');
       resolve({ code: exitCode, signal: exitSignal });
     });
-  }).finally(() => closeSync(outFd));
+  }).finally(() => {
+    closeSync(outFd);
+    closeSync(cwdFd);
+  });
 
   const notes: string[] = [];
   if (start.reset) notes.push(`Shell cwd was reset to ${ctx.root}`);
-  if (existsSync(cwdPath)) {
-    const next = readFileSync(cwdPath, 'utf8').trim();
-    rmSync(cwdPath, { force: true });
-    if (next) {
-      ctx.cwd = next;
-      const after = startFolder(ctx);
-      if (after.reset) notes.push(`Shell cwd was reset to ${ctx.root}`);
-      ctx.cwd = after.cwd;
-    }
+  // Empty when the shell never got to its exit trap (killed); the trap's line is the last.
+  const next = readFileSync(cwdPath, 'utf8').trim().split('\n').at(-1) ?? '';
+  rmSync(cwdPath, { force: true });
+  if (next) {
+    ctx.cwd = next;
+    const after = startFolder(ctx);
+    if (after.reset) notes.push(`Shell cwd was reset to ${ctx.root}`);
+    ctx.cwd = after.cwd;
   }
 
   const { text, truncatedLines, bytes } = await summarise(outPath);

@@ -28,7 +28,8 @@ export const globTool = buildTool({
     // An absolute pattern under the searched folder means the same as its relative form.
     if (isAbsolute(pattern) && isInside(pattern, target.real)) pattern = relative(target.real, pattern) || '**';
     // rg runs inside the searched folder so the pattern is relative to it, as the model means it.
-    const args = ['--files', '--hidden', '--sortr=modified', '--glob', pattern, ...vcsExcludes()];
+    const hidden = (ctx.hiddenGlobs ?? []).flatMap((glob) => ['--glob', `!${glob}`]);
+    const args = ['--files', '--hidden', '--sortr=modified', '--glob', pattern, ...hidden, ...vcsExcludes()];
     let result;
     try {
       result = await runRipgrep(args, { cwd: target.real, signal: ctx.signal });

@@ -50,7 +50,7 @@ export function splitGlobs(glob: string): string[] {
   return out;
 }
 
-function ripgrepArgs(input: GrepInput, mode: NonNullable<GrepInput['output_mode']>, pathArg: string | undefined): string[] {
+function ripgrepArgs(input: GrepInput, mode: NonNullable<GrepInput['output_mode']>, pathArg: string | undefined, hidden: readonly string[]): string[] {
   // A minified line is cut to its first 500 columns with a note, not sent whole.
   const args = ['--hidden', '--max-columns', '500', '--max-columns-preview', '--color', 'never'];
   // Paths end in NUL, so a path with ":" in it is still told apart from the line.
@@ -70,8 +70,9 @@ function ripgrepArgs(input: GrepInput, mode: NonNullable<GrepInput['output_mode'
   if (input.multiline) args.push('--multiline', '--multiline-dotall');
   if (input.type) args.push('--type', input.type);
   for (const glob of input.glob ? splitGlobs(input.glob) : []) args.push('--glob', glob);
-  // After the model's globs: in rg the last matching glob wins, and "*" would let .git back in.
-  args.push(...vcsExcludes());
+  // After the model's globs: in rg the last matching glob wins, and "*" would let .git back in
+  // (or a file Read may not open, which a search must not show either).
+  args.push(...hidden.flatMap((glob) => ['--glob', `!${glob}`]), ...vcsExcludes());
   // -e keeps a pattern that starts with "-" from being read as a flag.
   args.push('-e', input.pattern);
   if (pathArg) args.push('--', pathArg);
@@ -172,7 +173,7 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
   const mode = input.output_mode ?? 'files_with_matches';
   let result;
   try {
-    result = await runRipgrep(ripgrepArgs(input, mode, target.arg), { cwd: ctx.root, signal: ctx.signal });
+    result = await runRipgrep(ripgrepArgs(input, mode, target.arg, ctx.hiddenGlobs ?? []), { cwd: ctx.root, signal: ctx.signal });
   } catch (err) {
     if (err instanceof RipgrepTimeout) throw new ToolError(`Grep timed out: ${err.message}. Narrow it with path, glob or type.`);
     throw new ToolError(`Grep failed: ${(err as Error).message}`);

@@ -2,6 +2,7 @@
 // tool that does not say otherwise is treated as writing (not read-only) and as
 // unsafe to run beside other calls, so forgetting a flag costs speed, never safety.
 import { z } from 'zod';
+import type { Sandbox } from '../safety/sandbox.js';
 import type { ReadFileState } from './file-state.js';
 
 export type TodoStatus = 'pending' | 'in_progress' | 'completed';
@@ -22,6 +23,10 @@ export interface ToolContext {
   readFileState: ReadFileState;
   /** Environment for every process the agent starts: an allow-list, never the action's own. */
   childEnv: NodeJS.ProcessEnv;
+  /** The OS sandbox every Bash command runs in; absent when Bash runs unconfined (sandbox off, or unavailable under auto). */
+  sandbox?: Sandbox;
+  /** Globs of files Read may not open (Read deny rules): Glob and Grep leave them out too. */
+  hiddenGlobs?: readonly string[];
   /** Aborts with the run (timeout, cancellation) or, inside a parallel batch, when a sibling Bash call fails. */
   signal: AbortSignal;
   todos: Todo[];

@@ -16,6 +16,12 @@ function workspace(files: Record<string, string>) {
 }
 
 describe('Glob', () => {
+  it('glob leaves out files that a Read deny rule hides', async () => {
+    const { glob, ctx } = workspace({ 'src/a.ts': '', 'secrets/key.ts': '' });
+    ctx.hiddenGlobs = ['secrets/**'];
+    expect(await glob({ pattern: '**/*.ts' })).toEqual(ok('src/a.ts'));
+  });
+
   it('glob lists matches relative to the repository root, newest first', async () => {
     const { glob } = workspace({
       'src/old.ts': '',

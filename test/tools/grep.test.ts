@@ -143,6 +143,12 @@ describe('Grep', () => {
     expect(content).toBe(`bundle.min.js:1:${minified.slice(0, 500)} [... omitted end of long line]\nbundle.min.js:2:needle short`);
   });
 
+  it('grep leaves out files that a Read deny rule hides, even with a glob that matches them', async () => {
+    const { grep, ctx } = workspace({ 'src/a.ts': 'needle\n', 'secrets/key.txt': 'needle\n', 'config/.env.local': 'needle\n' });
+    ctx.hiddenGlobs = ['secrets/**', '.env*'];
+    expect(await grep({ pattern: 'needle', glob: '*' })).toEqual(ok('Found 1 file\nsrc/a.ts'));
+  });
+
   it('grep never searches .git, .svn or .hg, even with a glob that matches them', async () => {
     const { box, grep } = workspace({ 'src/a.txt': 'needle\n', '.svn/entries': 'needle\n', '.hg/store/data': 'needle\n', '.jj/repo': 'needle\n' });
     writeFileSync(join(box.root, '.git', 'needle-note'), 'needle\n');

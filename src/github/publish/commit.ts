@@ -42,6 +42,22 @@ export async function changedPaths(root: string, baseSha: string): Promise<Chang
   return [...changed.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
+/**
+ * Refuses changes that would publish a secret: the first file holding one is
+ * named (never the value). Links count too: their target text is committed.
+ */
+export function refuseSecrets(root: string, changes: readonly ChangedPath[], find: (text: string) => string | undefined): void {
+  for (const change of changes) {
+    if (change.deleted) continue;
+    const full = join(root, change.path);
+    const stat = lstatSync(full, { throwIfNoEntry: false });
+    if (!stat || stat.isDirectory()) continue;
+    const text = stat.isSymbolicLink() ? readlinkSync(full) : readFileSync(full).toString('latin1');
+    const found = find(text);
+    if (found) throw new CommitRefused(`The file ${change.path} contains ${found}, so nothing was committed: Deckhand never publishes a secret. Remove it and ask again.`);
+  }
+}
+
 /** Tree entries for the changes, uploading each new file's content as a blob. */
 async function treeEntries(api: GitHub, root: string, changes: readonly ChangedPath[]): Promise<TreeEntry[]> {
   const entries: TreeEntry[] = [];

@@ -6,7 +6,7 @@ import type { ModePlan } from '../../modes/index.js';
 import type { GitHub } from '../api.js';
 import type { GitHubContext } from '../gather.js';
 import type { Trigger } from '../trigger.js';
-import { changedPaths, CommitRefused, freeBranchName } from './commit.js';
+import { changedPaths, CommitRefused, freeBranchName, refuseSecrets } from './commit.js';
 import { postReview, type ReviewOutcome } from './review.js';
 import { commitMessage, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
@@ -19,6 +19,8 @@ export interface PublishSettings {
   baseBranch: () => Promise<string>;
   /** The repository's default branch, which Deckhand never commits to. */
   defaultBranch: () => Promise<string>;
+  /** Finds a secret in a text (describing it without its value). */
+  findSecret: (text: string) => string | undefined;
   openPr: boolean;
   serverUrl: string;
   repository: string;
@@ -66,6 +68,7 @@ export async function publish(
     const changes = plan.commit.kind === 'none' || !settings.baseSha ? [] : await changedPaths(settings.root, settings.baseSha);
     if (changes.length > 0 && plan.commit.kind !== 'none') {
       if (!api) throw new Error('The agent changed files, but there is no github_token to commit them with.');
+      refuseSecrets(settings.root, changes, settings.findSecret);
       const { title, body } = titleAndBody(outcome.answer, fallbackTitle(trigger, context));
       const message = commitMessage(title, body, trigger.checkActor ? { login: trigger.actor.login, ...(trigger.actor.id ? { id: trigger.actor.id } : {}) } : undefined);
       const createBranch = plan.commit.kind === 'new-branch';

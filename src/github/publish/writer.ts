@@ -122,3 +122,24 @@ export function dryRunWriter(repoUrl: string): Writer {
     },
   };
 }
+
+/**
+ * Every text that leaves for GitHub passes here: secrets redacted, then
+ * defanged (external images become links, team mentions become code), so a
+ * prompt-injected answer can neither leak a token nor ping a team nor make
+ * a reader's browser fetch an attacker's URL.
+ */
+export function guardedWriter(inner: Writer, clean: (text: string) => string): Writer {
+  return {
+    dryRun: inner.dryRun,
+    planned: inner.planned,
+    createComment: (number, body) => inner.createComment(number, clean(body)),
+    updateComment: (id, body) => inner.updateComment(id, clean(body)),
+    replyInThread: (number, rootId, body) => inner.replyInThread(number, rootId, clean(body)),
+    updateThreadReply: (id, body) => inner.updateThreadReply(id, clean(body)),
+    createReview: (number, review) =>
+      inner.createReview(number, { ...review, body: clean(review.body), comments: review.comments.map((c) => ({ ...c, body: clean(c.body) })) }),
+    commit: (request) => inner.commit({ ...request, message: clean(request.message) }),
+    createPull: (pull) => inner.createPull({ ...pull, title: clean(pull.title), body: clean(pull.body) }),
+  };
+}

@@ -1,0 +1,154 @@
+// The repository config file (product.md §5), read through the API from the
+// base branch — never from the PR head or the checkout, so a pull request
+// cannot loosen the policy that governs it. An invalid file fails the run with
+// a message naming the bad key; unknown keys are warnings.
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { parseRule, RuleSyntaxError, type PermissionRule } from './rules.js';
+
+const HookSchema = z.object({
+  matcher: z.string().default('*'),
+  command: z.string().min(1),
+  timeout: z.number().positive().max(600).default(60),
+});
+
+const rules = z.array(z.string()).default([]);
+
+export const ConfigSchema = z.object({
+  instructions: z.string().optional(),
+  permissions: z.object({ allow: rules, deny: rules, ask: rules }).default({ allow: [], deny: [], ask: [] }),
+  review: z
+    .object({
+      instructions: z.string().optional(),
+      ignore: z.array(z.string()).default([]),
+      max_comments: z.number().int().min(0).max(100).optional(),
+    })
+    .default({ ignore: [] }),
+  hooks: z
+    .object({ PreToolUse: z.array(HookSchema).default([]), PostToolUse: z.array(HookSchema).default([]), Stop: z.array(HookSchema).default([]) })
+    .default({ PreToolUse: [], PostToolUse: [], Stop: [] }),
+  model: z.string().min(1).optional(),
+  max_turns: z.number().int().min(1).max(10_000).optional(),
+});
+
+export type HookSpec = z.infer<typeof HookSchema>;
+export type HookEvent = 'PreToolUse' | 'PostToolUse' | 'Stop';
+
+export interface RepoConfig {
+  instructions?: string;
+  permissions: { allow: PermissionRule[]; deny: PermissionRule[]; ask: PermissionRule[] };
+  review: { instructions?: string; ignore: string[]; maxComments?: number };
+  hooks: Record<HookEvent, HookSpec[]>;
+  model?: string;
+  maxTurns?: number;
+}
+
+export const EMPTY_CONFIG: RepoConfig = {
+  permissions: { allow: [], deny: [], ask: [] },
+  review: { ignore: [] },
+  hooks: { PreToolUse: [], PostToolUse: [], Stop: [] },
+};
+
+/** The file is there but wrong: the run stops, saying which key. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const KNOWN_KEYS: Record<string, readonly string[]> = {
+  '': ['instructions', 'permissions', 'review', 'hooks', 'model', 'max_turns'],
+  permissions: ['allow', 'deny', 'ask'],
+  review: ['instructions', 'ignore', 'max_comments'],
+  hooks: ['PreToolUse', 'PostToolUse', 'Stop'],
+};
+
+function unknownKeys(value: unknown, where: string): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  const known = KNOWN_KEYS[where];
+  if (!known) return [];
+  const out: string[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    const path = where ? `${where}.${key}` : key;
+    if (!known.includes(key)) out.push(path);
+    else out.push(...unknownKeys(child, path));
+  }
+  return out;
+}
+
+function keyPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${String(part)}`)).join('');
+}
+
+/** Parses and checks the file's text; `where` names it in messages ("…/deckhand.yml on main"). */
+export function parseConfig(text: string, where: string): { config: RepoConfig; warnings: string[] } {
+  let raw: unknown;
+  try {
+    raw = parseYaml(text) ?? {};
+  } catch (err) {
+    throw new ConfigError(`The config file ${where} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError(`The config file ${where} must be a mapping of keys to values.`);
+  const parsed = ConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`The config file ${where} is invalid: ${keyPath(issue.path) || '(top level)'} ${issue.message.replace(/^Invalid input: /, '').toLowerCase()}.`);
+  }
+  const data = parsed.data;
+  const parseList = (list: string[], key: string) =>
+    list.map((text, i) => {
+      try {
+        return parseRule(text);
+      } catch (err) {
+        if (err instanceof RuleSyntaxError) throw new ConfigError(`The config file ${where} is invalid: permissions.${key}[${i}] ${err.message}`);
+        throw err;
+      }
+    });
+  for (const [event, hooks] of Object.entries(data.hooks)) {
+    hooks.forEach((hook, i) => {
+      if (hook.matcher === '*' || hook.matcher === '') return;
+      try {
+        parseRule(hook.matcher);
+      } catch (err) {
+        if (err instanceof RuleSyntaxError) throw new ConfigError(`The config file ${where} is invalid: hooks.${event}[${i}].matcher ${err.message}`);
+        throw err;
+      }
+    });
+  }
+  const config: RepoConfig = {
+    ...(data.instructions ? { instructions: data.instructions } : {}),
+    permissions: { allow: parseList(data.permissions.allow, 'allow'), deny: parseList(data.permissions.deny, 'deny'), ask: parseList(data.permissions.ask, 'ask') },
+    review: {
+      ...(data.review.instructions ? { instructions: data.review.instructions } : {}),
+      ignore: data.review.ignore,
+      ...(data.review.max_comments !== undefined ? { maxComments: data.review.max_comments } : {}),
+    },
+    hooks: data.hooks,
+    ...(data.model ? { model: data.model } : {}),
+    ...(data.max_turns ? { maxTurns: data.max_turns } : {}),
+  };
+  const warnings = unknownKeys(raw, '').map((key) => `Unknown key ${key} in the config file ${where} (ignored).`);
+  return { config, warnings };
+}
+
+/** Instruction files at the repository root: context for the model, never policy. */
+export const INSTRUCTION_FILES = ['AGENTS.md', 'CLAUDE.md'];
+
+export interface LoadedPolicyFiles {
+  config: RepoConfig;
+  warnings: string[];
+  /** AGENTS.md / CLAUDE.md from the same branch, as found. */
+  instructions: Array<{ path: string; text: string }>;
+  /** The branch they were read from. */
+  ref: string;
+}
+
+/** Reads the config file and the instruction files from `ref` (the base branch) through the API. */
+export async function loadPolicyFiles(
+  readFile: (path: string, ref: string) => Promise<string | undefined>,
+  configPath: string,
+  ref: string,
+): Promise<LoadedPolicyFiles> {
+  const [configText, ...instructionTexts] = await Promise.all([readFile(configPath, ref), ...INSTRUCTION_FILES.map((path) => readFile(path, ref))]);
+  const { config, warnings } = configText === undefined ? { config: EMPTY_CONFIG, warnings: [] } : parseConfig(configText, `${configPath} (on ${ref})`);
+  const instructions = INSTRUCTION_FILES.flatMap((path, i) => (instructionTexts[i] === undefined ? [] : [{ path, text: instructionTexts[i]! }]));
+  return { config, warnings, instructions, ref };
+}

@@ -1,0 +1,223 @@
+// The permission decision for each tool call (product.md §5). Rules come from
+// sources in order of trust — built-in hard limits, the workflow's
+// allowed_tools / disallowed_tools, the repository config, the mode's
+// defaults — and a deny from any source wins over any allow. In CI nobody can
+// answer a prompt, so `ask` means deny unless a PreToolUse hook allows. Every
+// decision names the rule and source that made it; the model gets a denial it
+// can act on.
+import { realpathSync } from 'node:fs';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
+import type { Mode } from '../github/trigger.js';
+import { isInside, toAbsolute } from '../safety/paths.js';
+import type { PermissionDecision, Tool, ToolContext } from '../tools/tool.js';
+import { parseRule, ruleMatches, type PermissionRule, type RuleSource } from './rules.js';
+import { analyzeShell } from './shell.js';
+
+export interface RuleSet {
+  source: RuleSource;
+  allow: readonly PermissionRule[];
+  deny: readonly PermissionRule[];
+  ask: readonly PermissionRule[];
+}
+
+export interface Policy {
+  /** In order of trust. */
+  sets: readonly RuleSet[];
+  sandboxed: boolean;
+}
+
+const SOURCE_NAMES: Record<RuleSource, string> = {
+  'hard-limit': "Deckhand's built-in limits",
+  workflow: "the workflow's allowed_tools / disallowed_tools",
+  config: 'the repository config file',
+  mode: 'the defaults of this mode',
+};
+
+/** What Deckhand never lets the model do, whatever the rules say: it publishes the work itself. */
+const HARD_DENY = ['Bash(git push:*)'];
+
+/** Tools that write nothing and run nothing: always allowed when a mode offers them. */
+const HARMLESS = ['TodoWrite', 'AddReviewComment'];
+
+function modeDefaults(mode: Mode, sandboxed: boolean): string[] {
+  if (mode === 'review') return ['Read', 'Glob', 'Grep', ...HARMLESS];
+  // Without an OS sandbox, Bash runs only the commands an allow rule names.
+  return ['Read', 'Glob', 'Grep', 'Edit', ...HARMLESS, ...(sandboxed ? ['Bash'] : [])];
+}
+
+export function buildPolicy(opts: {
+  mode: Mode;
+  sandboxed: boolean;
+  workflow: { allow: PermissionRule[]; deny: PermissionRule[] };
+  config: { allow: PermissionRule[]; deny: PermissionRule[]; ask: PermissionRule[] };
+}): Policy {
+  return {
+    sandboxed: opts.sandboxed,
+    sets: [
+      { source: 'hard-limit', allow: [], deny: HARD_DENY.map(parseRule), ask: [] },
+      { source: 'workflow', allow: opts.workflow.allow, deny: opts.workflow.deny, ask: [] },
+      { source: 'config', ...opts.config },
+      { source: 'mode', allow: modeDefaults(opts.mode, opts.sandboxed).map(parseRule), deny: [], ask: [] },
+    ],
+  };
+}
+
+interface CallFacts {
+  tool: string;
+  path?: string;
+  command?: string;
+}
+
+/** The path a file tool's call is about, relative to the checkout with '/' separators. */
+function relativePath(input: Record<string, unknown>, tool: string, root: string): string | undefined {
+  const raw = tool === 'Glob' || tool === 'Grep' ? ((input.path as string | undefined) ?? '.') : (input.file_path as string | undefined);
+  if (typeof raw !== 'string') return undefined;
+  let abs: string;
+  try {
+    abs = toAbsolute(raw, root);
+  } catch {
+    return undefined;
+  }
+  // Outside the checkout the tools refuse on their own; rules speak of paths inside it.
+  if (!isInside(abs, root)) return undefined;
+  return relative(root, abs).split(sep).join('/') || '.';
+}
+
+/**
+ * Where that path really leads, relative to the checkout: a symlinked folder
+ * (`wf -> .github/workflows`) must not take an Edit past `Edit(.github/**)`.
+ * The nearest existing ancestor is resolved; the rest is appended as named.
+ */
+function realRelativePath(rel: string, root: string): string {
+  let existing = resolve(root, rel);
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      const real = realpathSync(existing);
+      const full = resolve(real, ...rest);
+      return isInside(full, root) ? relative(root, full).split(sep).join('/') || '.' : rel;
+    } catch {
+      if (existing === root || existing === dirname(existing)) return rel;
+      rest.unshift(basename(existing));
+      existing = dirname(existing);
+    }
+  }
+}
+
+function first(sets: readonly RuleSet[], kind: 'allow' | 'deny' | 'ask', call: CallFacts): { rule: PermissionRule; source: RuleSource } | undefined {
+  for (const set of sets) {
+    const rule = set[kind].find((r) => ruleMatches(r, call));
+    if (rule) return { rule, source: set.source };
+  }
+  return undefined;
+}
+
+function describeCall(call: CallFacts): string {
+  if (call.command !== undefined) return `${call.tool} command \`${call.command}\``;
+  if (call.path !== undefined) return `${call.tool} of ${call.path}`;
+  return call.tool;
+}
+
+function denied(call: CallFacts, hit: { rule: PermissionRule; source: RuleSource }): PermissionDecision {
+  return {
+    behavior: 'deny',
+    message: `Permission denied: the ${describeCall(call)} is denied by the rule ${hit.rule.text} (${SOURCE_NAMES[hit.source]}). Do not retry it; do the task another way, or say in your answer what you could not do and why.`,
+    rule: hit.rule.text,
+    source: hit.source,
+  };
+}
+
+/** The decision for one call's facts (one simple command, for Bash). `hookAllowed`: a PreToolUse hook said yes. */
+function decideFacts(policy: Policy, call: CallFacts, hookAllowed: boolean): PermissionDecision {
+  const deny = first(policy.sets, 'deny', call);
+  if (deny) return denied(call, deny);
+  const ask = first(policy.sets, 'ask', call);
+  if (ask && !hookAllowed) {
+    return {
+      behavior: 'deny',
+      message: `Permission denied: the ${describeCall(call)} needs approval (the rule ${ask.rule.text} in ${SOURCE_NAMES[ask.source]} says ask), and in CI nobody can answer, so it is denied. Do the task another way, or say in your answer that it needs this.`,
+      rule: ask.rule.text,
+      source: ask.source,
+    };
+  }
+  if (ask) return { behavior: 'allow', rule: ask.rule.text, source: ask.source };
+  const allow = first(policy.sets, 'allow', call);
+  if (allow) return { behavior: 'allow', rule: allow.rule.text, source: allow.source };
+  const hint =
+    call.tool === 'Bash' && !policy.sandboxed
+      ? ' Bash runs without the OS sandbox here, so only commands that an allow rule names can run.'
+      : '';
+  return {
+    behavior: 'deny',
+    message: `Permission denied: no rule allows the ${describeCall(call)}.${hint} Do the task another way, or say in your answer what you could not do.`,
+  };
+}
+
+async function decideBash(policy: Policy, command: string, ctx: ToolContext, hookAllowed: boolean): Promise<PermissionDecision> {
+  const whole: CallFacts = { tool: 'Bash', command: command.trim().replace(/\s+/g, ' ') };
+  const analysis = await analyzeShell(command, { root: ctx.root, cwd: ctx.cwd });
+  // Every part of a compound command is checked: `npm test; curl x` is only as allowed as `curl x`.
+  const parts = analysis.commands.length > 0 ? analysis.commands.map((c) => ({ tool: 'Bash', command: c.text })) : [whole];
+  for (const part of parts) {
+    const deny = first(policy.sets, 'deny', part);
+    if (deny) return denied(part, deny);
+  }
+  const wholeDeny = first(policy.sets, 'deny', whole);
+  if (wholeDeny) return denied(whole, wholeDeny);
+  if (analysis.hazards.length > 0) {
+    // What the parser cannot see through fails closed, unless a rule names the exact command.
+    const named = policy.sets.flatMap((set) => set.allow.filter((r) => r.specifier !== undefined && !r.specifier.endsWith(':*') && ruleMatches(r, whole)).map((rule) => ({ rule, source: set.source })));
+    if (named[0]) return { behavior: 'allow', rule: named[0].rule.text, source: named[0].source };
+    const hazard = analysis.hazards[0]!;
+    return {
+      behavior: 'deny',
+      message: `Permission denied: ${hazard.detail} Commands like this run only when an allow rule names them exactly. Rewrite the command without it (for example, run the inner command on its own first).`,
+      rule: `(${hazard.kind})`,
+      source: 'hard-limit',
+    };
+  }
+  let last: PermissionDecision = { behavior: 'allow' };
+  for (const part of parts) {
+    const decision = decideFacts(policy, part, hookAllowed);
+    if (decision.behavior === 'deny') return decision;
+    last = decision;
+  }
+  return last;
+}
+
+/** The rules as a gate; `hookAllowed` is true when a PreToolUse hook allowed the call (it lifts an ask rule). */
+export function policyGate(policy: Policy): (tool: Tool, input: unknown, ctx: ToolContext, hookAllowed?: boolean) => Promise<PermissionDecision> {
+  return async (tool, input, ctx, hookAllowed = false) => {
+    const record = input as Record<string, unknown>;
+    if (tool.name === 'Bash') return decideBash(policy, String(record.command ?? ''), ctx, hookAllowed);
+    const path = ['Read', 'Write', 'Edit', 'Glob', 'Grep'].includes(tool.name) ? relativePath(record, tool.name, ctx.root) : undefined;
+    if (path === undefined) return decideFacts(policy, { tool: tool.name }, hookAllowed);
+    // Both the path as named and where it really leads are checked: either may be denied.
+    const real = realRelativePath(path, ctx.root);
+    const asNamed = decideFacts(policy, { tool: tool.name, path }, hookAllowed);
+    if (real === path || asNamed.behavior === 'deny') return asNamed;
+    return decideFacts(policy, { tool: tool.name, path: real }, hookAllowed);
+  };
+}
+
+/**
+ * The tools worth offering: a tool every call of which would be denied is
+ * left out, so the model never spends a turn on it. A tool is always denied
+ * when a rule without specifier denies it, or when no allow rule of any
+ * source could ever match it.
+ */
+export function offeredTools(policy: Policy, tools: readonly Tool[]): Tool[] {
+  return tools.filter((tool) => {
+    const all = { tool: tool.name };
+    const deniedOutright = policy.sets.some((set) => set.deny.some((rule) => rule.specifier === undefined && ruleMatches(rule, all)));
+    if (deniedOutright) return false;
+    const askedOutright = policy.sets.some((set) => set.ask.some((rule) => rule.specifier === undefined && ruleMatches(rule, all)));
+    const anyAllow = policy.sets.some((set) => [...set.allow, ...set.ask].some((rule) => rule.tool === tool.name || (rule.tool === 'Edit' && tool.name === 'Write')));
+    return anyAllow || askedOutright;
+  });
+}
+
+/** Read deny rules as ripgrep exclusions, so searches do not show what Read may not. */
+export function hiddenFromSearch(policy: Policy): string[] {
+  return policy.sets.flatMap((set) => set.deny.filter((rule) => rule.tool === 'Read' && rule.specifier !== undefined).map((rule) => rule.specifier!));
+}

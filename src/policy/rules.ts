@@ -1,0 +1,191 @@
+// The permission rule grammar (product.md §5): `Tool` or `Tool(specifier)`.
+//
+// Bash specifiers name one simple command exactly, or a prefix with a trailing
+// `:*`. File-tool specifiers are gitignore-style globs relative to the
+// repository root. Anything a rule author could reasonably misread is a syntax
+// error rather than a rule that silently never matches: a deny rule that never
+// matches fails open.
+import { posix } from 'node:path';
+import picomatch from 'picomatch';
+
+export type RuleSource = 'hard-limit' | 'workflow' | 'config' | 'mode';
+
+export interface PermissionRule {
+  tool: string;
+  specifier?: string;
+  /** the rule as written, for messages: "Bash(npm test)" */
+  text: string;
+}
+
+export class RuleSyntaxError extends Error {
+  override name = 'RuleSyntaxError';
+}
+
+/** The tools Deckhand offers. A rule may name another tool; it then never matches. */
+export const TOOL_NAMES = ['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash', 'TodoWrite', 'AddReviewComment'] as const;
+
+/** Tools whose specifier is a path glob. */
+export const FILE_TOOLS: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit', 'Glob', 'Grep']);
+
+/** Known tools that take no specifier at all. */
+const PLAIN_TOOLS: ReadonlySet<string> = new Set(['TodoWrite', 'AddReviewComment']);
+
+export function isKnownTool(name: string): boolean {
+  return (TOOL_NAMES as readonly string[]).includes(name);
+}
+
+const TOOL_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+function fail(text: string, why: string): never {
+  throw new RuleSyntaxError(`Invalid permission rule "${text}": ${why}`);
+}
+
+/** Index of the parenthesis that closes the one at `open`, or -1. */
+function closingParen(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+export function collapseWhitespace(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+function checkBashSpecifier(text: string, specifier: string): void {
+  const body = specifier.endsWith(':*') ? specifier.slice(0, -2) : specifier;
+  if (body.includes('*')) {
+    fail(text, 'Bash rules name a whole command, or a prefix with a trailing ":*" (e.g. "Bash(npm run test:*)"); "*" elsewhere is not a wildcard. Write "Bash" alone to cover every command.');
+  }
+  if (body.trim() === '') fail(text, 'the prefix before ":*" is empty. Write "Bash" alone to cover every command.');
+}
+
+function checkPathSpecifier(text: string, specifier: string): void {
+  if (specifier.startsWith('!')) fail(text, 'a rule cannot be negated with "!"; use a deny rule instead.');
+  if (specifier.split('/').includes('..')) fail(text, 'paths are relative to the repository root; ".." cannot appear in a rule.');
+  if (/^\/+$/.test(specifier)) fail(text, 'the glob is empty.');
+}
+
+export function parseRule(text: string): PermissionRule {
+  const written = text.trim();
+  if (written === '') fail(text, 'the rule is empty.');
+  const open = written.indexOf('(');
+  if (open === -1 && written.includes(')')) fail(written, 'unbalanced parentheses: ")" without "(".');
+  const tool = open === -1 ? written : written.slice(0, open);
+  if (!TOOL_NAME.test(tool)) {
+    fail(written, `"${tool}" is not a tool name (letters, digits and "_", starting with a letter; write "Tool" or "Tool(specifier)").`);
+  }
+  if (open === -1) return { tool, text: written };
+  const close = closingParen(written, open);
+  if (close === -1) fail(written, 'unbalanced parentheses: "(" is never closed.');
+  if (close !== written.length - 1) fail(written, `unexpected text after the closing parenthesis: "${written.slice(close + 1)}".`);
+  const specifier = written.slice(open + 1, close).trim();
+  if (specifier === '') fail(written, `the specifier is empty; write "${tool}" alone to cover every call.`);
+  if (PLAIN_TOOLS.has(tool)) fail(written, `${tool} takes no specifier; write "${tool}".`);
+  if (tool === 'Bash') checkBashSpecifier(written, specifier);
+  if (FILE_TOOLS.has(tool)) checkPathSpecifier(written, specifier);
+  return { tool, specifier, text: written };
+}
+
+/**
+ * Splits an input like `allowed_tools` at commas and newlines that are not
+ * inside parentheses, and parses each rule. Blank entries are ignored.
+ */
+export function parseRuleList(input: string): PermissionRule[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of input) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === ',' || ch === '\n' || ch === '\r')) {
+      parts.push(current);
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  parts.push(current);
+  return parts.filter((part) => part.trim() !== '').map(parseRule);
+}
+
+function bashRuleMatches(specifier: string, command: string): boolean {
+  const text = collapseWhitespace(command);
+  if (specifier.endsWith(':*')) {
+    const prefix = collapseWhitespace(specifier.slice(0, -2));
+    return text === prefix || text.startsWith(prefix + ' ');
+  }
+  return text === collapseWhitespace(specifier);
+}
+
+// Patterns that match every path, so also the repository root itself ('.').
+const EVERYTHING = new Set(['*', '**', '**/*', '**/**']);
+
+interface CompiledGlob {
+  everything: boolean;
+  test: (path: string) => boolean;
+}
+
+const globCache = new Map<string, CompiledGlob>();
+
+/**
+ * gitignore semantics on top of picomatch: a leading '/' anchors at the root;
+ * a pattern with no other '/' matches a name at any depth; a trailing '/'
+ * means the folder and everything below. As in .gitignore, a path is covered
+ * when it or any folder above it matches.
+ */
+function compileGlob(specifier: string): CompiledGlob {
+  const cached = globCache.get(specifier);
+  if (cached) return cached;
+  let pattern = specifier.replace(/\/+$/, '');
+  const anchored = pattern.startsWith('/');
+  pattern = pattern.replace(/^\/+/, '');
+  if (!anchored && !pattern.includes('/')) pattern = `**/${pattern}`;
+  const isMatch = picomatch(pattern, { dot: true, nonegate: true });
+  const compiled: CompiledGlob = {
+    everything: EVERYTHING.has(pattern),
+    test: (path) => {
+      const parts = path.split('/');
+      for (let n = parts.length; n > 0; n--) if (isMatch(parts.slice(0, n).join('/'))) return true;
+      return false;
+    },
+  };
+  globCache.set(specifier, compiled);
+  return compiled;
+}
+
+/** The path relative to the root in canonical form, or undefined when it is not one. */
+function canonicalPath(path: string): string | undefined {
+  if (path === '' || path.includes('\0') || posix.isAbsolute(path)) return undefined;
+  const normal = posix.normalize(path).replace(/\/+$/, '');
+  if (normal === '..' || normal.startsWith('../')) return undefined;
+  return normal === '' ? '.' : normal;
+}
+
+function pathRuleMatches(specifier: string, path: string): boolean {
+  const canonical = canonicalPath(path);
+  if (canonical === undefined) return false;
+  // A path with '..' in it is refused even when it normalises back inside:
+  // callers pass normalised paths, so this is not one.
+  if (path.split('/').includes('..')) return false;
+  const glob = compileGlob(specifier);
+  if (canonical === '.') return glob.everything;
+  return glob.test(canonical);
+}
+
+/**
+ * Does `rule` cover this call? For file tools `path` is relative to the
+ * repository root with '/' separators ('.' = the root); for Bash `command` is
+ * ONE simple command's text (see shell.ts).
+ */
+export function ruleMatches(rule: PermissionRule, call: { tool: string; path?: string; command?: string }): boolean {
+  const sameTool = rule.tool === call.tool || (rule.tool === 'Edit' && call.tool === 'Write');
+  if (!sameTool) return false;
+  if (rule.specifier === undefined) return true;
+  if (rule.tool === 'Bash') return call.command !== undefined && bashRuleMatches(rule.specifier, call.command);
+  if (FILE_TOOLS.has(rule.tool)) return call.path !== undefined && pathRuleMatches(rule.specifier, call.path);
+  // A specifier on a tool we do not know: no meaning we could check, so no match.
+  return false;
+}

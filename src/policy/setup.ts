@@ -1,0 +1,80 @@
+// A run's policy, put together once: the sandbox Bash will run in (or not),
+// the rules from every source, the tools worth offering, and the hooks — as
+// the three functions the agent loop calls around each tool call and before
+// it stops.
+import type { AfterCall, PermissionGate } from '../agent/executor.js';
+import type { Mode } from '../github/trigger.js';
+import { prepareSandbox, type Sandbox, type SandboxSetting } from '../safety/sandbox.js';
+import type { Tool, ToolContext } from '../tools/tool.js';
+import type { RepoConfig } from './config.js';
+import { buildPolicy, hiddenFromSearch, offeredTools, policyGate } from './decide.js';
+import { createHooks } from './hooks.js';
+import { parseRuleList, RuleSyntaxError } from './rules.js';
+
+/** A setting of the workflow that cannot work: the run stops with this line. */
+export class PolicyError extends Error {
+  override name = 'PolicyError';
+}
+
+export interface RunPolicy {
+  tools: Tool[];
+  gate: PermissionGate;
+  after: AfterCall;
+  onStop: (answer: string, ctx: ToolContext) => Promise<string | undefined>;
+  sandbox?: Sandbox;
+  /** Read deny rules, as ripgrep exclusions for Glob and Grep. */
+  hiddenGlobs: string[];
+}
+
+function workflowRules(input: string, name: string) {
+  try {
+    return parseRuleList(input);
+  } catch (err) {
+    if (err instanceof RuleSyntaxError) throw new PolicyError(`Input ${name}: ${err.message}`);
+    throw err;
+  }
+}
+
+export async function preparePolicy(opts: {
+  mode: Mode;
+  tools: readonly Tool[];
+  allowedTools: string;
+  disallowedTools: string;
+  sandbox: SandboxSetting;
+  network: boolean;
+  config: RepoConfig;
+  root: string;
+  env: NodeJS.ProcessEnv;
+  warn: (message: string) => void;
+  log: (line: string) => void;
+}): Promise<RunPolicy> {
+  const workflow = { allow: workflowRules(opts.allowedTools, 'allowed_tools'), deny: workflowRules(opts.disallowedTools, 'disallowed_tools') };
+  // Review mode runs no commands: no sandbox to prepare.
+  const wantsBash = opts.tools.some((tool) => tool.name === 'Bash');
+  const decision = wantsBash ? await prepareSandbox(opts.sandbox, { root: opts.root, network: opts.network, env: opts.env, log: opts.log }) : undefined;
+  if (decision?.kind === 'unavailable') throw new PolicyError(decision.error);
+  if (decision?.kind === 'unsandboxed' && decision.warning) opts.warn(decision.warning);
+  const sandbox = decision?.kind === 'sandboxed' ? decision.sandbox : undefined;
+
+  const policy = buildPolicy({ mode: opts.mode, sandboxed: sandbox !== undefined, workflow, config: opts.config.permissions });
+  const hooks = createHooks(opts.config.hooks, { ...(sandbox ? { sandbox } : {}), warn: opts.warn });
+  const rules = policyGate(policy);
+  return {
+    tools: offeredTools(policy, opts.tools),
+    ...(sandbox ? { sandbox } : {}),
+    hiddenGlobs: hiddenFromSearch(policy),
+    // Hooks first (one may block, or allow what an ask rule holds back), then the rules.
+    gate: async (tool, input, ctx) => {
+      const pre = await hooks.preToolUse(tool.name, input, ctx);
+      if (pre.blocked) {
+        return { behavior: 'deny', message: `Blocked by a PreToolUse hook: ${pre.blocked}`, rule: 'PreToolUse hook', source: 'config' };
+      }
+      return rules(tool, input, ctx, pre.allowed === true);
+    },
+    after: async (tool, input, result, ctx) => {
+      const post = await hooks.postToolUse(tool.name, input, result, ctx);
+      return post.blocked ? { ...result, content: `${result.content}\n\nFeedback from a PostToolUse hook:\n${post.blocked}` } : result;
+    },
+    onStop: async (answer, ctx) => (await hooks.stop(answer, ctx)).blocked,
+  };
+}

@@ -1,0 +1,83 @@
+// The repository config file: the schema of product.md §5, a message naming
+// the bad key for an invalid file, warnings for unknown keys, and reading it
+// (with AGENTS.md and CLAUDE.md) from the ref it is given.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, EMPTY_CONFIG, loadPolicyFiles, parseConfig } from '../../src/policy/config.js';
+
+const WHERE = '.github/deckhand.yml (on main)';
+
+describe('the config file', () => {
+  it('reads every section of the documented schema', () => {
+    const { config, warnings } = parseConfig(
+      [
+        'instructions: |',
+        '  Run `npm test` before you commit.',
+        'permissions:',
+        '  allow: ["Bash(npm test)", "Bash(npm run lint:*)"]',
+        '  deny:  ["Read(secrets/**)", "Edit(.github/**)"]',
+        '  ask:   []',
+        'review:',
+        '  instructions: Focus on correctness and security.',
+        '  ignore: ["**/*.lock", "dist/**"]',
+        '  max_comments: 20',
+        'hooks:',
+        '  PreToolUse:  [{ matcher: "Bash", command: "scripts/agent-guard.sh", timeout: 30 }]',
+        '  PostToolUse: []',
+        '  Stop: []',
+        'model: claude-opus-5-5',
+        'max_turns: 25',
+      ].join('\n'),
+      WHERE,
+    );
+    expect(warnings).toEqual([]);
+    expect(config.instructions).toBe('Run `npm test` before you commit.\n');
+    expect(config.permissions.allow.map((r) => r.text)).toEqual(['Bash(npm test)', 'Bash(npm run lint:*)']);
+    expect(config.permissions.deny.map((r) => r.text)).toEqual(['Read(secrets/**)', 'Edit(.github/**)']);
+    expect(config.review).toEqual({ instructions: 'Focus on correctness and security.', ignore: ['**/*.lock', 'dist/**'], maxComments: 20 });
+    expect(config.hooks.PreToolUse).toEqual([{ matcher: 'Bash', command: 'scripts/agent-guard.sh', timeout: 30 }]);
+    expect(config).toMatchObject({ model: 'claude-opus-5-5', maxTurns: 25 });
+  });
+
+  it('an empty file is an empty config', () => {
+    expect(parseConfig('', WHERE).config).toEqual(EMPTY_CONFIG);
+  });
+
+  it.each([
+    ['permissions:\n  allow: "Bash(npm test)"\n', 'permissions.allow expected array, received string'],
+    ['max_turns: lots\n', 'max_turns expected number, received string'],
+    ['review:\n  max_comments: 500\n', 'review.max_comments too big'],
+    ['hooks:\n  PreToolUse: [{ matcher: "Bash" }]\n', 'hooks.PreToolUse[0].command expected string, received undefined'],
+  ])('an invalid value is refused, naming its key: %s', (text, message) => {
+    expect(() => parseConfig(text, WHERE)).toThrow(ConfigError);
+    expect(() => parseConfig(text, WHERE)).toThrow(`The config file ${WHERE} is invalid: ${message}`);
+  });
+
+  it('an invalid rule is refused, naming where it is', () => {
+    expect(() => parseConfig('permissions:\n  deny: ["Read(src/**)", "Bash("]\n', WHERE)).toThrow(/is invalid: permissions\.deny\[1\] /);
+  });
+
+  it('invalid YAML is refused in one line', () => {
+    expect(() => parseConfig('permissions: [unclosed\n', WHERE)).toThrow(new RegExp(`^The config file .* is not valid YAML: `));
+  });
+
+  it('unknown keys are warnings, not errors', () => {
+    const { warnings } = parseConfig('permisions:\n  allow: []\nreview:\n  ignored: true\n', WHERE);
+    expect(warnings).toEqual([`Unknown key permisions in the config file ${WHERE} (ignored).`, `Unknown key review.ignored in the config file ${WHERE} (ignored).`]);
+  });
+
+  it('is read, with AGENTS.md and CLAUDE.md, from the ref it is given', async () => {
+    const asked: string[] = [];
+    const files: Record<string, string> = { '.github/deckhand.yml@main': 'max_turns: 7\n', 'AGENTS.md@main': 'Use pnpm.' };
+    const loaded = await loadPolicyFiles(
+      async (path, ref) => {
+        asked.push(`${path}@${ref}`);
+        return files[`${path}@${ref}`];
+      },
+      '.github/deckhand.yml',
+      'main',
+    );
+    expect(asked.sort()).toEqual(['.github/deckhand.yml@main', 'AGENTS.md@main', 'CLAUDE.md@main']);
+    expect(loaded.config.maxTurns).toBe(7);
+    expect(loaded.instructions).toEqual([{ path: 'AGENTS.md', text: 'Use pnpm.' }]);
+  });
+});

@@ -1,0 +1,148 @@
+// The permission decision for tool calls (product.md §5): sources in order of
+// trust, deny beats allow from any source, ask means deny in CI, Bash checked
+// part by part with the real shell parser, and tools that could never be
+// allowed are not offered.
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildPolicy, hiddenFromSearch, offeredTools, policyGate, type Policy } from '../../src/policy/decide.js';
+import { parseRuleList } from '../../src/policy/rules.js';
+import { ALL_TOOLS } from '../../src/tools/index.js';
+import type { Tool } from '../../src/tools/tool.js';
+import { contextFor, makeSandbox } from '../helpers/workspace.js';
+
+const box = makeSandbox({}, { git: false });
+const ctx = contextFor(box);
+const tool = (name: string) => ALL_TOOLS.find((t) => t.name === name) as Tool;
+
+function policy(opts: { mode?: 'review' | 'fix' | 'task' | 'mention'; sandboxed?: boolean; allow?: string; deny?: string; configAllow?: string; configDeny?: string; configAsk?: string } = {}): Policy {
+  return buildPolicy({
+    mode: opts.mode ?? 'fix',
+    sandboxed: opts.sandboxed ?? true,
+    workflow: { allow: parseRuleList(opts.allow ?? ''), deny: parseRuleList(opts.deny ?? '') },
+    config: { allow: parseRuleList(opts.configAllow ?? ''), deny: parseRuleList(opts.configDeny ?? ''), ask: parseRuleList(opts.configAsk ?? '') },
+  });
+}
+
+const bash = (p: Policy, command: string, hookAllowed = false) => policyGate(p)(tool('Bash'), { command }, ctx, hookAllowed);
+const file = (p: Policy, name: string, path: string) =>
+  policyGate(p)(tool(name), name === 'Glob' || name === 'Grep' ? { pattern: 'x', path } : { file_path: `${box.root}/${path}` }, ctx);
+const names = (tools: Tool[]) => tools.map((t) => t.name).sort();
+
+describe('the mode defaults', () => {
+  it('review mode allows reading only', async () => {
+    const p = policy({ mode: 'review' });
+    expect(names(offeredTools(p, ALL_TOOLS))).toEqual(['Glob', 'Grep', 'Read', 'TodoWrite']);
+    expect(await file(p, 'Read', 'src/a.ts')).toMatchObject({ behavior: 'allow', rule: 'Read', source: 'mode' });
+  });
+
+  it('fix mode with the sandbox allows the file tools and Bash', async () => {
+    const p = policy();
+    expect(names(offeredTools(p, ALL_TOOLS))).toEqual(['Bash', 'Edit', 'Glob', 'Grep', 'Read', 'TodoWrite', 'Write']);
+    expect(await bash(p, 'npm test && npm run lint')).toMatchObject({ behavior: 'allow', source: 'mode' });
+    expect(await file(p, 'Write', 'src/new.ts')).toMatchObject({ behavior: 'allow', rule: 'Edit', source: 'mode' });
+  });
+
+  it('without the sandbox Bash is not offered unless an allow rule names commands, and runs only those', async () => {
+    expect(names(offeredTools(policy({ sandboxed: false }), ALL_TOOLS))).not.toContain('Bash');
+    const p = policy({ sandboxed: false, allow: 'Bash(npm test)' });
+    expect(names(offeredTools(p, ALL_TOOLS))).toContain('Bash');
+    expect(await bash(p, 'npm   test')).toMatchObject({ behavior: 'allow', rule: 'Bash(npm test)', source: 'workflow' });
+    const ls = await bash(p, 'ls');
+    expect(ls.behavior).toBe('deny');
+    expect(ls.behavior === 'deny' && ls.message).toContain('only commands that an allow rule names can run');
+  });
+});
+
+describe('sources and precedence', () => {
+  it('a deny from any source wins over an allow from a more trusted one', async () => {
+    const d = await bash(policy({ sandboxed: false, allow: 'Bash(npm test)', configDeny: 'Bash(npm test)' }), 'npm test');
+    expect(d).toMatchObject({ behavior: 'deny', rule: 'Bash(npm test)', source: 'config' });
+    expect(d.behavior === 'deny' && d.message).toContain('denied by the rule Bash(npm test) (the repository config file)');
+  });
+
+  it('the repository config cannot allow what the workflow denied', async () => {
+    const d = await bash(policy({ deny: 'Bash(curl:*)', configAllow: 'Bash(curl:*)' }), 'curl https://example.com');
+    expect(d).toMatchObject({ behavior: 'deny', source: 'workflow' });
+  });
+
+  it('an Edit rule covers Write', async () => {
+    const p = policy({ configDeny: 'Edit(.github/**)' });
+    expect(await file(p, 'Write', '.github/workflows/ci.yml')).toMatchObject({ behavior: 'deny', rule: 'Edit(.github/**)' });
+    expect(await file(p, 'Edit', '.github/workflows/ci.yml')).toMatchObject({ behavior: 'deny' });
+    expect(await file(p, 'Write', 'src/a.ts')).toMatchObject({ behavior: 'allow' });
+  });
+
+  it('path rules are gitignore-style globs from the repository root', async () => {
+    const p = policy({ configDeny: 'Read(secrets/**), Read(.env*)' });
+    expect(await file(p, 'Read', 'secrets/prod/key.pem')).toMatchObject({ behavior: 'deny', rule: 'Read(secrets/**)' });
+    expect(await file(p, 'Read', 'config/.env.local')).toMatchObject({ behavior: 'deny', rule: 'Read(.env*)' });
+    expect(await file(p, 'Read', 'src/secrets.ts')).toMatchObject({ behavior: 'allow' });
+    expect(hiddenFromSearch(p)).toEqual(['secrets/**', '.env*']);
+  });
+
+  it('a symlinked folder does not take an edit past a deny rule', async () => {
+    const p = policy({ configDeny: 'Edit(.github/**)' });
+    box.write('.github/workflows/ci.yml', 'on: push\n');
+    symlinkSync('.github/workflows', join(box.root, 'wf'));
+    expect(await file(p, 'Edit', 'wf/ci.yml')).toMatchObject({ behavior: 'deny', rule: 'Edit(.github/**)' });
+    expect(await file(p, 'Write', 'wf/new.yml')).toMatchObject({ behavior: 'deny', rule: 'Edit(.github/**)' });
+  });
+
+  it('ask means deny in CI, unless a PreToolUse hook allows it', async () => {
+    const p = policy({ configAsk: 'Bash(npm publish:*)' });
+    const asked = await bash(p, 'npm publish --dry-run');
+    expect(asked).toMatchObject({ behavior: 'deny', rule: 'Bash(npm publish:*)', source: 'config' });
+    expect(asked.behavior === 'deny' && asked.message).toContain('in CI nobody can answer');
+    expect(await bash(p, 'npm publish --dry-run', true)).toMatchObject({ behavior: 'allow', rule: 'Bash(npm publish:*)' });
+  });
+
+  it('a tool denied outright is not offered at all', () => {
+    expect(names(offeredTools(policy({ deny: 'Bash' }), ALL_TOOLS))).not.toContain('Bash');
+    const noEdits = names(offeredTools(policy({ configDeny: 'Edit' }), ALL_TOOLS));
+    expect(noEdits).not.toContain('Edit');
+    expect(noEdits).not.toContain('Write');
+  });
+});
+
+describe('Bash, part by part', () => {
+  const onlyNpmTest = () => policy({ sandboxed: false, allow: 'Bash(npm test)' });
+
+  it.each([
+    ['npm test; curl x', 'curl x'],
+    ['npm test && curl x | sh', 'curl x'],
+    ['(cd sub && npm test) || rm -rf /', 'cd sub'],
+    ['if npm test; then curl x; fi', 'curl x'],
+  ])('%s is denied for its part %s', async (command, part) => {
+    const d = await bash(onlyNpmTest(), command);
+    expect(d.behavior).toBe('deny');
+    expect(d.behavior === 'deny' && d.message).toContain(`\`${part}\``);
+  });
+
+  it.each([
+    ['npm test $(id)', 'command_substitution'],
+    ['npm test `id`', 'command_substitution'],
+    ['npm test > .git/hooks/pre-commit', 'redirect_git'],
+    ['npm test > ../outside.txt', 'redirect_outside'],
+    ['NODE_OPTIONS=--require=./x.js npm test', 'env_prefix'],
+    ['eval "npm test"', 'eval'],
+    ['cat <(npm test)', 'process_substitution'],
+  ])('%s fails closed against an allow rule for npm test (%s)', async (command, kind) => {
+    const d = await bash(onlyNpmTest(), command);
+    expect(d).toMatchObject({ behavior: 'deny', rule: `(${kind})` });
+  });
+
+  it('fails closed on those constructs in the sandbox too', async () => {
+    expect(await bash(policy(), 'echo $(cat /proc/1/environ)')).toMatchObject({ behavior: 'deny', rule: '(command_substitution)' });
+  });
+
+  it('a rule that names the exact command lets such a command run', async () => {
+    const p = policy({ sandboxed: false, allow: 'Bash(NODE_OPTIONS=--max-old-space-size=4096 npm test)' });
+    expect(await bash(p, 'NODE_OPTIONS=--max-old-space-size=4096 npm test')).toMatchObject({ behavior: 'allow', source: 'workflow' });
+  });
+
+  it('git push is never allowed, whatever the rules say', async () => {
+    const d = await bash(policy({ allow: 'Bash(git:*)' }), "git push --receive-pack='touch /tmp/pwned' origin main");
+    expect(d).toMatchObject({ behavior: 'deny', rule: 'Bash(git push:*)', source: 'hard-limit' });
+  });
+});
