@@ -27,8 +27,7 @@ import { decideTrigger, type Trigger } from './github/trigger.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_MODEL, InputError, readInputs, type Inputs } from './inputs.js';
 import { planMode } from './modes/index.js';
 import { ConfigError, EMPTY_CONFIG, loadPolicyFiles } from './policy/config.js';
-import { PolicyError, preparePolicy } from './policy/setup.js';
-import { defang } from './safety/defang.js';
+import { PolicyError, preparePolicy, startSandbox } from './policy/setup.js';
 import { realRoot } from './safety/paths.js';
 import { createRedactor, secretsOf } from './safety/redact.js';
 
@@ -154,17 +153,22 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     if (!apiKey && !authToken && !baseURL) {
       throw new SetupError('Missing API key: set the anthropic_api_key input (or the ANTHROPIC_API_KEY environment variable).');
     }
+    // Made now so the SDK loads while the rest is prepared.
+    const modelClient = anthropicModel({ ...(apiKey ? { apiKey } : {}), ...(authToken ? { authToken } : {}), ...(baseURL ? { baseURL } : {}) });
     let root: string;
     try {
       root = realRoot(env.GITHUB_WORKSPACE || process.cwd());
     } catch (err) {
       throw new SetupError(`${(err as Error).message} Check GITHUB_WORKSPACE and the checkout step.`);
     }
+    const sandbox = startSandbox(trigger.mode, { setting: inputs.sandbox, root, network: inputs.network === 'on', env, log });
     const repoName = repository ? `${repository.owner}/${repository.repo}` : env.GITHUB_REPOSITORY || '(unknown)';
     const runUrl = `${serverUrl}/${repoName}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
     facts = { model: inputs.model || DEFAULT_MODEL, turns: 0, durationMs: 0, costUsd: 0, runUrl };
-    const writer: Writer = guardedWriter(inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!), (text) =>
-      defang(redactor.redact(text), serverUrl),
+    // Loaded when the first text is posted, not at start-up.
+    const defanging = () => import('./safety/defang.js');
+    const writer: Writer = guardedWriter(inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!), async (text) =>
+      (await defanging()).defang(redactor.redact(text), serverUrl),
     );
     log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, asked by ${trigger.actor.login}${inputs.dry_run ? ' (dry run)' : ''}.`);
 
@@ -219,13 +223,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       tools: plan.tools,
       allowedTools: inputs.allowed_tools,
       disallowedTools: inputs.disallowed_tools,
-      sandbox: inputs.sandbox,
-      network: inputs.network === 'on',
+      sandbox,
       config,
-      root,
-      env,
       warn,
-      log,
     });
     const repositoryInstructions = [
       ...(config.instructions ? [{ source: `${inputs.config_path} on ${files.ref}`, text: config.instructions }] : []),
@@ -237,7 +237,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     const timer = setTimeout(() => controller.abort(new StopReason('timeout')), inputs.timeout_minutes * 60_000);
     timer.unref();
     outcome = await runAgent({
-      model: anthropicModel({ ...(apiKey ? { apiKey } : {}), ...(authToken ? { authToken } : {}), ...(baseURL ? { baseURL } : {}) }),
+      model: modelClient,
       modelId: model,
       system: systemPrompt({ repository: repoName, root, date: new Date(startedAt).toISOString().slice(0, 10), repositoryInstructions }),
       prompt: plan.firstMessage,

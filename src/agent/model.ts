@@ -3,7 +3,8 @@
 // anything else as one readable line). Retries of 429/5xx/529 are the SDK's
 // (with backoff); a stream cut mid-way is retried here, since the SDK would
 // otherwise hand back the part that arrived as if it were the whole message.
-import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import type { APIError as ApiErrorType } from '@anthropic-ai/sdk/error';
+import type { Messages } from '@anthropic-ai/sdk/resources/messages/messages';
 import type { ContentBlock, MessageParam, TextBlockParam, Tool as ApiTool, Usage } from '@anthropic-ai/sdk/resources/messages';
 
 export interface ModelRequest {
@@ -49,12 +50,14 @@ class IncompleteStreamError extends Error {}
 
 const STREAM_RETRIES = 2;
 
-function isPromptTooLong(err: APIError): boolean {
+type Sdk = typeof import('./anthropic-sdk.js');
+
+function isPromptTooLong(err: ApiErrorType): boolean {
   return err.status === 400 && (err.errorCode === 'prompt_too_long' || /prompt is too long/i.test(err.apiMessage ?? err.message));
 }
 
-function describe(err: unknown): ModelError {
-  if (err instanceof APIError && !(err instanceof APIConnectionError)) {
+function describe(sdk: Sdk, err: unknown): ModelError {
+  if (err instanceof sdk.APIError && !(err instanceof sdk.APIConnectionError)) {
     const what = [err.status, err.type].filter((part) => part !== undefined && part !== null).join(' ');
     const detail = (err.apiMessage ?? err.message).split('\n')[0]!.replace(/\.$/, '');
     const hint =
@@ -75,29 +78,37 @@ export interface ClientOptions {
   maxRetries?: number;
 }
 
-// Never look for credentials in files or other places on the runner: only what
-// the workflow passed. (The SDK otherwise walks a credential chain.)
-class ExplicitAuthAnthropic extends Anthropic {
-  protected override _shouldResolveDefaultCredentials(): boolean {
-    return false;
+async function createClient(options: ClientOptions): Promise<{ sdk: Sdk; messages: Messages }> {
+  const sdk = await import('./anthropic-sdk.js');
+  const { BaseAnthropic, Messages } = sdk;
+  // Never look for credentials in files or other places on the runner: only what
+  // the workflow passed. (The SDK otherwise walks a credential chain.)
+  class ExplicitAuthAnthropic extends BaseAnthropic {
+    protected override _shouldResolveDefaultCredentials(): boolean {
+      return false;
+    }
   }
-}
-
-export function anthropicModel(options: ClientOptions): ModelClient {
   const auth = options.apiKey
     ? { apiKey: options.apiKey, authToken: null }
     : options.authToken
       ? { apiKey: null, authToken: options.authToken }
       : // A gateway at ANTHROPIC_BASE_URL may authenticate by other means.
         { apiKey: null, authToken: null, defaultHeaders: { authorization: null } };
-  const client = new ExplicitAuthAnthropic({
-    ...auth,
-    baseURL: options.baseURL ?? null,
-    maxRetries: options.maxRetries ?? 2,
-  });
+  const client = new ExplicitAuthAnthropic({ ...auth, baseURL: options.baseURL ?? null, maxRetries: options.maxRetries ?? 2 });
+  return { sdk, messages: new Messages(client) };
+}
 
-  async function once(request: ModelRequest, signal: AbortSignal): Promise<ModelResponse> {
-    const stream = client.messages.stream(
+/**
+ * The SDK starts loading when the client is made, not at start-up: made early,
+ * its loading overlaps the other work before the first request (the sandbox
+ * probe, git), and start-up time is a product figure.
+ */
+export function anthropicModel(options: ClientOptions): ModelClient {
+  const ready = createClient(options);
+  ready.catch(() => undefined); // reported by send()
+
+  async function once(messages: Messages, request: ModelRequest, signal: AbortSignal): Promise<ModelResponse> {
+    const stream = messages.stream(
       {
         model: request.model,
         system: request.system,
@@ -118,18 +129,19 @@ export function anthropicModel(options: ClientOptions): ModelClient {
 
   return {
     async send(request, signal) {
+      const { sdk, messages } = await ready;
       for (let attempt = 0; ; attempt++) {
         try {
-          return await once(request, signal);
+          return await once(messages, request, signal);
         } catch (err) {
-          if (signal.aborted || err instanceof APIUserAbortError) throw new ModelAbortedError('aborted');
-          if (err instanceof APIError && err.status !== undefined) {
+          if (signal.aborted || err instanceof sdk.APIUserAbortError) throw new ModelAbortedError('aborted');
+          if (err instanceof sdk.APIError && err.status !== undefined) {
             if (isPromptTooLong(err)) throw new PromptTooLongError(err.apiMessage ?? err.message);
-            throw describe(err); // the SDK has already retried 429, 5xx and 529
+            throw describe(sdk, err); // the SDK has already retried 429, 5xx and 529
           }
           // The SDK also retried failed connections; what is left is a stream that
           // broke after it began (a cut connection, an error event, a missing end).
-          if (err instanceof APIConnectionError || attempt >= STREAM_RETRIES) throw describe(err);
+          if (err instanceof sdk.APIConnectionError || attempt >= STREAM_RETRIES) throw describe(sdk, err);
           await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
           if (signal.aborted) throw new ModelAbortedError('aborted');
         }

@@ -2,7 +2,6 @@
 // base branch — never from the PR head or the checkout, so a pull request
 // cannot loosen the policy that governs it. An invalid file fails the run with
 // a message naming the bad key; unknown keys are warnings.
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { parseRule, RuleSyntaxError, type PermissionRule } from './rules.js';
 
@@ -79,7 +78,9 @@ function keyPath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 /** Parses and checks the file's text; `where` names it in messages ("…/deckhand.yml on main"). */
-export function parseConfig(text: string, where: string): { config: RepoConfig; warnings: string[] } {
+export async function parseConfig(text: string, where: string): Promise<{ config: RepoConfig; warnings: string[] }> {
+  // The YAML parser is loaded only when there is a file to parse.
+  const { parse: parseYaml } = await import('yaml');
   let raw: unknown;
   try {
     raw = parseYaml(text) ?? {};
@@ -148,7 +149,7 @@ export async function loadPolicyFiles(
   ref: string,
 ): Promise<LoadedPolicyFiles> {
   const [configText, ...instructionTexts] = await Promise.all([readFile(configPath, ref), ...INSTRUCTION_FILES.map((path) => readFile(path, ref))]);
-  const { config, warnings } = configText === undefined ? { config: EMPTY_CONFIG, warnings: [] } : parseConfig(configText, `${configPath} (on ${ref})`);
+  const { config, warnings } = configText === undefined ? { config: EMPTY_CONFIG, warnings: [] } : await parseConfig(configText, `${configPath} (on ${ref})`);
   const instructions = INSTRUCTION_FILES.flatMap((path, i) => (instructionTexts[i] === undefined ? [] : [{ path, text: instructionTexts[i]! }]));
   return { config, warnings, instructions, ref };
 }

@@ -4,7 +4,7 @@
 // it stops.
 import type { AfterCall, PermissionGate } from '../agent/executor.js';
 import type { Mode } from '../github/trigger.js';
-import { prepareSandbox, type Sandbox, type SandboxSetting } from '../safety/sandbox.js';
+import { prepareSandbox, type Sandbox, type SandboxDecision, type SandboxSetting } from '../safety/sandbox.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
 import type { RepoConfig } from './config.js';
 import { buildPolicy, hiddenFromSearch, offeredTools, policyGate } from './decide.js';
@@ -26,6 +26,21 @@ export interface RunPolicy {
   hiddenGlobs: string[];
 }
 
+/**
+ * Starts preparing the sandbox (a probe run of bubblewrap) for a mode that runs
+ * commands. Started early, it runs while the GitHub context is gathered and the
+ * SDK loads, instead of before the first model request.
+ */
+export function startSandbox(
+  mode: Mode,
+  opts: { setting: SandboxSetting; root: string; network: boolean; env: NodeJS.ProcessEnv; log: (line: string) => void },
+): Promise<SandboxDecision> | undefined {
+  if (mode === 'review') return undefined; // review mode runs no commands
+  const decision = prepareSandbox(opts.setting, { root: opts.root, network: opts.network, env: opts.env, log: opts.log });
+  decision.catch(() => undefined); // awaited (and reported) by preparePolicy
+  return decision;
+}
+
 function workflowRules(input: string, name: string) {
   try {
     return parseRuleList(input);
@@ -40,18 +55,13 @@ export async function preparePolicy(opts: {
   tools: readonly Tool[];
   allowedTools: string;
   disallowedTools: string;
-  sandbox: SandboxSetting;
-  network: boolean;
+  /** The sandbox being prepared (see startSandbox), or none when the mode runs no commands. */
+  sandbox: Promise<SandboxDecision> | undefined;
   config: RepoConfig;
-  root: string;
-  env: NodeJS.ProcessEnv;
   warn: (message: string) => void;
-  log: (line: string) => void;
 }): Promise<RunPolicy> {
   const workflow = { allow: workflowRules(opts.allowedTools, 'allowed_tools'), deny: workflowRules(opts.disallowedTools, 'disallowed_tools') };
-  // Review mode runs no commands: no sandbox to prepare.
-  const wantsBash = opts.tools.some((tool) => tool.name === 'Bash');
-  const decision = wantsBash ? await prepareSandbox(opts.sandbox, { root: opts.root, network: opts.network, env: opts.env, log: opts.log }) : undefined;
+  const decision = opts.tools.some((tool) => tool.name === 'Bash') ? await opts.sandbox : undefined;
   if (decision?.kind === 'unavailable') throw new PolicyError(decision.error);
   if (decision?.kind === 'unsandboxed' && decision.warning) opts.warn(decision.warning);
   const sandbox = decision?.kind === 'sandboxed' ? decision.sandbox : undefined;

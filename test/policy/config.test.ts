@@ -7,8 +7,8 @@ import { ConfigError, EMPTY_CONFIG, loadPolicyFiles, parseConfig } from '../../s
 const WHERE = '.github/deckhand.yml (on main)';
 
 describe('the config file', () => {
-  it('reads every section of the documented schema', () => {
-    const { config, warnings } = parseConfig(
+  it('reads every section of the documented schema', async () => {
+    const { config, warnings } = await parseConfig(
       [
         'instructions: |',
         '  Run `npm test` before you commit.',
@@ -38,8 +38,8 @@ describe('the config file', () => {
     expect(config).toMatchObject({ model: 'claude-opus-5-5', maxTurns: 25 });
   });
 
-  it('an empty file is an empty config', () => {
-    expect(parseConfig('', WHERE).config).toEqual(EMPTY_CONFIG);
+  it('an empty file is an empty config', async () => {
+    expect((await parseConfig('', WHERE)).config).toEqual(EMPTY_CONFIG);
   });
 
   it.each([
@@ -47,21 +47,21 @@ describe('the config file', () => {
     ['max_turns: lots\n', 'max_turns expected number, received string'],
     ['review:\n  max_comments: 500\n', 'review.max_comments too big'],
     ['hooks:\n  PreToolUse: [{ matcher: "Bash" }]\n', 'hooks.PreToolUse[0].command expected string, received undefined'],
-  ])('an invalid value is refused, naming its key: %s', (text, message) => {
-    expect(() => parseConfig(text, WHERE)).toThrow(ConfigError);
-    expect(() => parseConfig(text, WHERE)).toThrow(`The config file ${WHERE} is invalid: ${message}`);
+  ])('an invalid value is refused, naming its key: %s', async (text, message) => {
+    await expect(parseConfig(text, WHERE)).rejects.toThrow(ConfigError);
+    await expect(parseConfig(text, WHERE)).rejects.toThrow(`The config file ${WHERE} is invalid: ${message}`);
   });
 
-  it('an invalid rule is refused, naming where it is', () => {
-    expect(() => parseConfig('permissions:\n  deny: ["Read(src/**)", "Bash("]\n', WHERE)).toThrow(/is invalid: permissions\.deny\[1\] /);
+  it('an invalid rule is refused, naming where it is', async () => {
+    await expect(parseConfig('permissions:\n  deny: ["Read(src/**)", "Bash("]\n', WHERE)).rejects.toThrow(/is invalid: permissions\.deny\[1\] /);
   });
 
-  it('invalid YAML is refused in one line', () => {
-    expect(() => parseConfig('permissions: [unclosed\n', WHERE)).toThrow(new RegExp(`^The config file .* is not valid YAML: `));
+  it('invalid YAML is refused in one line', async () => {
+    await expect(parseConfig('permissions: [unclosed\n', WHERE)).rejects.toThrow(new RegExp(`^The config file .* is not valid YAML: `));
   });
 
-  it('unknown keys are warnings, not errors', () => {
-    const { warnings } = parseConfig('permisions:\n  allow: []\nreview:\n  ignored: true\n', WHERE);
+  it('unknown keys are warnings, not errors', async () => {
+    const { warnings } = await parseConfig('permisions:\n  allow: []\nreview:\n  ignored: true\n', WHERE);
     expect(warnings).toEqual([`Unknown key permisions in the config file ${WHERE} (ignored).`, `Unknown key review.ignored in the config file ${WHERE} (ignored).`]);
   });
 

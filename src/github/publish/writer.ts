@@ -129,17 +129,21 @@ export function dryRunWriter(repoUrl: string): Writer {
  * prompt-injected answer can neither leak a token nor ping a team nor make
  * a reader's browser fetch an attacker's URL.
  */
-export function guardedWriter(inner: Writer, clean: (text: string) => string): Writer {
+export function guardedWriter(inner: Writer, clean: (text: string) => Promise<string>): Writer {
   return {
     dryRun: inner.dryRun,
     planned: inner.planned,
-    createComment: (number, body) => inner.createComment(number, clean(body)),
-    updateComment: (id, body) => inner.updateComment(id, clean(body)),
-    replyInThread: (number, rootId, body) => inner.replyInThread(number, rootId, clean(body)),
-    updateThreadReply: (id, body) => inner.updateThreadReply(id, clean(body)),
-    createReview: (number, review) =>
-      inner.createReview(number, { ...review, body: clean(review.body), comments: review.comments.map((c) => ({ ...c, body: clean(c.body) })) }),
-    commit: (request) => inner.commit({ ...request, message: clean(request.message) }),
-    createPull: (pull) => inner.createPull({ ...pull, title: clean(pull.title), body: clean(pull.body) }),
+    createComment: async (number, body) => inner.createComment(number, await clean(body)),
+    updateComment: async (id, body) => inner.updateComment(id, await clean(body)),
+    replyInThread: async (number, rootId, body) => inner.replyInThread(number, rootId, await clean(body)),
+    updateThreadReply: async (id, body) => inner.updateThreadReply(id, await clean(body)),
+    createReview: async (number, review) =>
+      inner.createReview(number, {
+        ...review,
+        body: await clean(review.body),
+        comments: await Promise.all(review.comments.map(async (c) => ({ ...c, body: await clean(c.body) }))),
+      }),
+    commit: async (request) => inner.commit({ ...request, message: await clean(request.message) }),
+    createPull: async (pull) => inner.createPull({ ...pull, title: await clean(pull.title), body: await clean(pull.body) }),
   };
 }
