@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   defang: () => (/* binding */ defang)
 /* harmony export */ });
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1947);
 // What the action posts is defanged (product.md §6): nothing in it may make a
 // reader's browser fetch from a server other than GitHub's when the comment
 // renders (tracking pixels; data smuggled out in an image URL the model was
@@ -25,6 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 // where no HTML block or paragraph could swallow them. Being wrong the other
 // way costs a link where an image would have done, a dubious tag shown as
 // text, or a mention wrapped that was already code.
+
 /**
  * `markdown` made harmless to render. An image (`![a](u)`, `![a][ref]`,
  * `<img src>`, `<picture>`'s `<source srcset>`, `<video poster>`, `<audio
@@ -99,18 +101,6 @@ function destinationOf(raw, server) {
             url.hostname.endsWith(`.${server.hostname}`) && url.port === server.port;
     return userContent ? 'github' : 'elsewhere';
 }
-function indentOf(line) {
-    let column = 0;
-    for (const char of line) {
-        if (char === ' ')
-            column += 1;
-        else if (char === '\t')
-            column += 4 - (column % 4);
-        else
-            break;
-    }
-    return column;
-}
 /** Block quote markers and list markers before a line's content: `> `, `- `, `1. `, in any mix. */
 const CONTAINER_PREFIX = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*/;
 /** Tags that start an HTML block of CommonMark's type 6 (cmark-gfm's list and the spec's, together). */
@@ -179,8 +169,8 @@ function splitBlocks(text) {
         if (fence) {
             const close = FENCE_CLOSE.exec(line)?.[1];
             const closes = close !== undefined && close[0] === fence.char && close.length >= fence.length;
-            if (blank || closes || indentOf(line) >= fence.indent) {
-                if (closes && indentOf(line) <= fence.indent + 3)
+            if (blank || closes || (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line) >= fence.indent) {
+                if (closes && (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line) <= fence.indent + 3)
                     fence = undefined;
                 push('code', line);
                 previousBlank = blank;
@@ -200,7 +190,7 @@ function splitBlocks(text) {
         }
         else {
             const open = FENCE_OPEN.exec(line);
-            const indent = indentOf(line);
+            const indent = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line);
             if (open && (indent <= 3 || previousBlank) && !(open[1].startsWith('`') && open[2].includes('`'))) {
                 fence = { char: open[1][0], length: open[1].length, indent };
                 push('code', line);

@@ -15,6 +15,8 @@
 // way costs a link where an image would have done, a dubious tag shown as
 // text, or a mention wrapped that was already code.
 
+import { indentOf } from './sanitize.js';
+
 /**
  * `markdown` made harmless to render. An image (`![a](u)`, `![a][ref]`,
  * `<img src>`, `<picture>`'s `<source srcset>`, `<video poster>`, `<audio
@@ -104,16 +106,6 @@ function destinationOf(raw: string, server: URL): Destination {
 interface Block {
   kind: 'code' | 'html' | 'markdown';
   text: string;
-}
-
-function indentOf(line: string): number {
-  let column = 0;
-  for (const char of line) {
-    if (char === ' ') column += 1;
-    else if (char === '\t') column += 4 - (column % 4);
-    else break;
-  }
-  return column;
 }
 
 /** Block quote markers and list markers before a line's content: `> `, `- `, `1. `, in any mix. */

@@ -151,7 +151,8 @@ function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
   return undefined;
 }
 
-function indentOf(line: string): number {
+/** The column a line's content starts at (tabs to the next multiple of 4), as CommonMark counts it. */
+export function indentOf(line: string): number {
   let column = 0;
   for (const char of line) {
     if (char === ' ') column += 1;

@@ -6,6 +6,7 @@ import type { ModePlan } from '../../modes/index.js';
 import type { GitHub } from '../api.js';
 import type { GitHubContext } from '../gather.js';
 import type { Trigger } from '../trigger.js';
+import { isValidBranchName } from '../branch-name.js';
 import { changedPaths, CommitRefused, freeBranchName, refuseSecrets } from './commit.js';
 import { postReview, type ReviewOutcome } from './review.js';
 import { commitMessage, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
@@ -73,6 +74,8 @@ export async function publish(
       const message = commitMessage(title, body, trigger.checkActor ? { login: trigger.actor.login, ...(trigger.actor.id ? { id: trigger.actor.id } : {}) } : undefined);
       const createBranch = plan.commit.kind === 'new-branch';
       const branch = plan.commit.kind === 'pr-head' ? plan.commit.branch : await freeBranchName(api, plan.commit.name);
+      // A branch name from an event is checked as git would (git check-ref-format) before it is used.
+      if (!isValidBranchName(branch)) throw new CommitRefused(`The branch name ${JSON.stringify(branch)} is not a valid git branch name, so nothing was committed.`);
       if (branch === (await settings.defaultBranch())) {
         throw new CommitRefused(`The pull request's branch is ${branch}, the default branch: Deckhand never commits to it, so the changes were not committed.`);
       }
