@@ -28,6 +28,7 @@ import { DEFAULT_MAX_TURNS, DEFAULT_MODEL, InputError, readInputs, type Inputs }
 import { planMode } from './modes/index.js';
 import { ConfigError, EMPTY_CONFIG, loadPolicyFiles } from './policy/config.js';
 import { PolicyError, preparePolicy, startSandbox } from './policy/setup.js';
+import { git } from './safety/git.js';
 import { realRoot } from './safety/paths.js';
 import { createRedactor, secretsOf } from './safety/redact.js';
 
@@ -196,6 +197,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
 
     if (context.pull) await ensureCheckedOut(root, { number: context.number!, headSha: context.pull.headSha }, token);
     const baseSha = await headSha(root).catch(() => '');
+    const gitStatus = baseSha ? await git(['status', '--short', '--branch'], { cwd: root }).catch(() => '') : '';
     if (!baseSha && commitsChanges(trigger)) warn(`${root} is not a git checkout: Deckhand can run, but cannot commit what it changes.`);
 
     let incremental: { since: string; files: NonNullable<GitHubContext['pull']>['files'] } | undefined;
@@ -239,7 +241,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     outcome = await runAgent({
       model: modelClient,
       modelId: model,
-      system: systemPrompt({ repository: repoName, root, date: new Date(startedAt).toISOString().slice(0, 10), repositoryInstructions }),
+      system: systemPrompt({ repository: repoName, root, date: new Date(startedAt).toISOString().slice(0, 10), repositoryInstructions, gitStatus }),
       prompt: plan.firstMessage,
       tools: policy.tools,
       gate: policy.gate,

@@ -9,7 +9,12 @@ export interface Price {
   known: boolean;
   /** The max_tokens asked for on each request. */
   maxOutputTokens: number;
+  /** Tokens the model can take in one request (prompt and output). */
+  contextWindow: number;
 }
+
+/** The standard window of current models; larger windows are opt-in betas Deckhand does not ask for. */
+const CONTEXT_WINDOW = 200_000;
 
 const PRICES: ReadonlyArray<[RegExp, number, number, number]> = [
   [/claude-(3-)?opus-(3|4-0|4-1|4-2025)|claude-3-opus/, 15, 75, 32_000],
@@ -22,10 +27,10 @@ const PRICES: ReadonlyArray<[RegExp, number, number, number]> = [
 
 export function priceOf(model: string): Price {
   for (const [pattern, input, output, maxOutputTokens] of PRICES) {
-    if (pattern.test(model)) return { input, output, known: true, maxOutputTokens };
+    if (pattern.test(model)) return { input, output, known: true, maxOutputTokens, contextWindow: CONTEXT_WINDOW };
   }
   // Unknown model: estimate at Sonnet rates rather than report nothing.
-  return { input: 3, output: 15, known: false, maxOutputTokens: 16_000 };
+  return { input: 3, output: 15, known: false, maxOutputTokens: 16_000, contextWindow: CONTEXT_WINDOW };
 }
 
 export interface TokenTotals {

@@ -5,8 +5,16 @@
 // Two model errors are withheld rather than surfaced: "prompt is too long"
 // (compact once and retry) and a max_tokens stop (ask the model to resume, at
 // most three times in a row). Only when recovery fails does the error come out.
+//
+// Before each request the context is kept in bounds (src/context/compact.ts):
+// past half the window, old Read/Bash/Grep/Glob results are cleared; near the
+// window, the history is summarised. Requests carry prompt-cache breakpoints
+// (src/context/cache.ts) so each one reads the previous one's prefix.
 import type { ContentBlock, ContentBlockParam, MessageParam, TextBlockParam, Tool as ApiTool, Usage } from '@anthropic-ai/sdk/resources/messages';
-import { clearOldToolResults } from '../context/compact.js';
+import { markMessages, markSystem } from '../context/cache.js';
+import { clearOldToolResults, estimateTokens, microCompact, summarize } from '../context/compact.js';
+import { persistLargeResult } from '../context/persisted-output.js';
+import { forgetShownReads } from '../tools/file-state.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
 import { costOf, formatCost, priceOf } from './cost.js';
 import { runToolCalls, type AfterCall, type PermissionGate, type ToolCallRecord, type ToolUse } from './executor.js';
@@ -20,6 +28,12 @@ export const OUTPUT_LIMIT_NUDGE =
 export const MAX_STOP_BLOCKS = 3;
 /** Tool results kept intact when a too-long prompt forces the others to be cleared. */
 const KEEP_RECENT_RESULTS = 3;
+/** Auto-compactions that may fail in a row before it is no longer tried (each one is a paid request). */
+export const MAX_AUTO_COMPACT_FAILURES = 3;
+/** Past this share of the window, old tool results are cleared. */
+const MICRO_COMPACT_AT = 0.5;
+/** Room kept free below the window for the answer and the next tool results. */
+const AUTO_COMPACT_MARGIN = 33_000;
 
 export interface QueryParams {
   model: ModelClient;
@@ -37,6 +51,8 @@ export interface QueryParams {
   maxBudgetUsd: number;
   /** Defaults to the model's entry in the price table. */
   maxOutputTokens?: number;
+  /** Defaults to the model's entry in the price table (tests use a small one). */
+  contextWindow?: number;
   /** Aborted with a StopReason (timeout or cancellation). */
   signal: AbortSignal;
 }
@@ -44,7 +60,9 @@ export interface QueryParams {
 export type LoopEvent =
   | { type: 'assistant'; turn: number; content: ContentBlockParam[]; stopReason: string | null; usage: Usage; costUsd: number; durationMs: number }
   | { type: 'tool_results'; turn: number; content: ContentBlockParam[]; records: ToolCallRecord[] }
-  | { type: 'transition'; transition: Transition };
+  | { type: 'transition'; transition: Transition }
+  /** The history was made smaller; a summarising request has its usage and cost here. */
+  | { type: 'compaction'; kind: 'micro' | 'auto' | 'reactive'; tokensBefore: number; tokensAfter: number; usage?: Usage; costUsd?: number; failed?: string };
 
 /** The response's blocks in the form they are sent back: only what the API needs, always the same bytes. */
 function toParams(content: readonly ContentBlock[]): ContentBlockParam[] {
@@ -81,6 +99,25 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
   let state: State = initialState(params.messages);
   let spentUsd = 0;
   let stopBlocks = 0;
+  const maxTokens = params.maxOutputTokens ?? price.maxOutputTokens;
+  const fixedTokens = estimateTokens(params.system) + estimateTokens(apiTools);
+  const contextTokens = (messages: readonly MessageParam[]) => fixedTokens + estimateTokens(messages);
+  const contextWindow = params.contextWindow ?? price.contextWindow;
+  // Room for the answer and for the next round of tool results.
+  const autoCompactAt = contextWindow - Math.min(maxTokens, 20_000, contextWindow / 10) - Math.min(AUTO_COMPACT_MARGIN, contextWindow / 6);
+
+  /** One summarising request; the history it returns, or the reason it failed. */
+  async function compactBySummary(messages: readonly MessageParam[]): Promise<{ messages: MessageParam[]; usage: Usage; costUsd: number } | { failed: string }> {
+    try {
+      const summary = await summarize(params.model, { model: params.modelId, system: params.system, tools: apiTools, maxTokens }, messages, params.signal);
+      const costUsd = costOf(summary.response.usage, price);
+      spentUsd += costUsd;
+      forgetShownReads(params.ctx.readFileState);
+      return { messages: summary.messages, usage: summary.response.usage, costUsd };
+    } catch (err) {
+      return { failed: err instanceof Error ? err.message : String(err) };
+    }
+  }
 
   while (true) {
     if (params.signal.aborted) return stopped(params.signal);
@@ -97,24 +134,65 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       };
     }
 
+    // Lightest first: clear old bulky results past half the window ...
+    let tokens = contextTokens(state.messages);
+    if (tokens > contextWindow * MICRO_COMPACT_AT) {
+      const micro = microCompact(state.messages);
+      if (micro.cleared > 0) {
+        const after = contextTokens(micro.messages);
+        forgetShownReads(params.ctx.readFileState);
+        state = { ...state, messages: micro.messages };
+        yield { type: 'compaction', kind: 'micro', tokensBefore: tokens, tokensAfter: after };
+        tokens = after;
+      }
+    }
+    // ... and summarise near the window, unless that keeps failing.
+    if (tokens > autoCompactAt && state.autoCompactFailures < MAX_AUTO_COMPACT_FAILURES) {
+      const auto = await compactBySummary(state.messages);
+      if (params.signal.aborted) return stopped(params.signal);
+      if ('failed' in auto) {
+        state = { ...state, autoCompactFailures: state.autoCompactFailures + 1 };
+        yield { type: 'compaction', kind: 'auto', tokensBefore: tokens, tokensAfter: tokens, failed: auto.failed };
+      } else {
+        state = { ...state, messages: auto.messages, autoCompactFailures: 0 };
+        yield { type: 'compaction', kind: 'auto', tokensBefore: tokens, tokensAfter: contextTokens(auto.messages), usage: auto.usage, costUsd: auto.costUsd };
+      }
+    }
+
     const started = performance.now();
     let response;
     try {
       response = await params.model.send(
-        { model: params.modelId, system: params.system, messages: state.messages, tools: apiTools, maxTokens: params.maxOutputTokens ?? price.maxOutputTokens },
+        { model: params.modelId, system: markSystem(params.system), messages: markMessages(state.messages), tools: apiTools, maxTokens },
         params.signal,
       );
     } catch (err) {
       if (err instanceof ModelAbortedError || params.signal.aborted) return stopped(params.signal);
       if (err instanceof PromptTooLongError) {
         if (!state.hasAttemptedReactiveCompact) {
-          const compacted = clearOldToolResults(state.messages, KEEP_RECENT_RESULTS);
-          if (compacted.cleared > 0) {
+          // Withheld: summarise once (or, if that fails too, clear old results) and retry.
+          const before = contextTokens(state.messages);
+          const summary = await compactBySummary(state.messages);
+          if (params.signal.aborted) return stopped(params.signal);
+          const compacted = 'failed' in summary ? clearOldToolResults(state.messages, KEEP_RECENT_RESULTS) : undefined;
+          if (!('failed' in summary) || compacted!.cleared > 0) {
+            const messages = 'failed' in summary ? compacted!.messages : summary.messages;
+            if ('failed' in summary) forgetShownReads(params.ctx.readFileState);
+            yield {
+              type: 'compaction',
+              kind: 'reactive',
+              tokensBefore: before,
+              tokensAfter: contextTokens(messages),
+              ...('failed' in summary ? { failed: summary.failed } : { usage: summary.usage, costUsd: summary.costUsd }),
+            };
             state = {
               ...state,
-              messages: compacted.messages,
+              messages,
               hasAttemptedReactiveCompact: true,
-              transition: { reason: 'reactive_compact_retry', detail: `cleared ${compacted.cleared} old tool results` },
+              transition: {
+                reason: 'reactive_compact_retry',
+                detail: 'failed' in summary ? `cleared ${compacted!.cleared} old tool results` : 'summarised the conversation',
+              },
             };
             yield { type: 'transition', transition: state.transition! };
             continue;
@@ -183,11 +261,13 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       ...(params.after ? { after: params.after } : {}),
       ...(params.redact ? { redact: params.redact } : {}),
     });
-    yield { type: 'tool_results', turn, content: results, records };
+    // A very large result goes to a file; the model gets a preview and the path (once, for good).
+    const kept = results.map((result) => persistLargeResult(result, params.ctx.tempDir));
+    yield { type: 'tool_results', turn, content: kept, records };
     state = {
       ...state,
       turnCount: turn,
-      messages: [...state.messages, assistant, { role: 'user', content: results }],
+      messages: [...state.messages, assistant, { role: 'user', content: kept }],
       maxOutputTokensRecoveryCount: 0,
       transition: { reason: 'next_turn', detail: `${uses.length} tool call${uses.length === 1 ? '' : 's'}` },
     };

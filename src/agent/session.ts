@@ -32,6 +32,8 @@ export interface Outcome {
   durationMs: number;
   tools: Map<string, ToolStats>;
   transitions: TransitionReason[];
+  /** The compactions the run went through, in order. */
+  compactions: Array<'micro' | 'auto' | 'reactive'>;
   todos: Todo[];
   transcriptPath: string;
 }
@@ -123,6 +125,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
 
   const tools = new Map<string, ToolStats>();
   const transitions: TransitionReason[] = [];
+  const compactions: Array<'micro' | 'auto' | 'reactive'> = [];
   let tokens = emptyTotals();
   let costUsd = 0;
   let turns = 0;
@@ -177,6 +180,12 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
         transcript.write({ type: 'tool_call', turn: event.turn, ...record });
       }
       transcript.write({ type: 'message', role: 'user', content: event.content });
+    } else if (event.type === 'compaction') {
+      // A summarising request is paid for like any other.
+      if (event.usage) tokens = addUsage(tokens, event.usage);
+      costUsd += event.costUsd ?? 0;
+      compactions.push(event.kind);
+      transcript.write({ ...event, type: 'compaction' });
     } else {
       transitions.push(event.transition.reason);
       transcript.write({ type: 'transition', ...event.transition });
@@ -193,6 +202,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     durationMs: Math.round(performance.now() - started),
     tools,
     transitions,
+    compactions,
     todos: ctx.todos,
     transcriptPath: run.transcriptPath,
   };

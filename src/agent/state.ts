@@ -29,12 +29,14 @@ export interface State {
   turnCount: number;
   maxOutputTokensRecoveryCount: number;
   hasAttemptedReactiveCompact: boolean;
+  /** Auto-compactions that failed in a row; at MAX_AUTO_COMPACT_FAILURES it is not tried again. */
+  autoCompactFailures: number;
   /** Why the previous iteration continued (undefined before the first). */
   transition: Transition | undefined;
 }
 
 export function initialState(messages: MessageParam[]): State {
-  return { messages, turnCount: 0, maxOutputTokensRecoveryCount: 0, hasAttemptedReactiveCompact: false, transition: undefined };
+  return { messages, turnCount: 0, maxOutputTokensRecoveryCount: 0, hasAttemptedReactiveCompact: false, autoCompactFailures: 0, transition: undefined };
 }
 
 /** Why the run was aborted: a deadline or a cancellation (SIGTERM). */

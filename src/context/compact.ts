@@ -1,30 +1,114 @@
-// Making room when the conversation no longer fits. This is the simple,
-// local form: the content of older tool results is replaced by a fixed marker
-// (always the same bytes, so the prompt cache keeps matching what came before).
-import type { MessageParam, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+// Keeping a long run inside the model's context window, lightest first:
+// - micro-compaction: older results of Read, Bash, Grep and Glob (the bulky,
+//   re-obtainable ones) are replaced by a fixed marker, all but the newest few;
+// - auto-compaction: near the window, one summarising request replaces the
+//   history with the task and a summary of the work so far;
+// - the simplest form, clearing every old tool result, stays as the last resort.
+// A rewrite is done once and kept: the same bytes go out on every later turn,
+// so the prompt cache matches again from the next request on.
+import type { MessageParam, TextBlockParam, Tool as ApiTool, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ModelClient, ModelResponse } from '../agent/model.js';
+import { loadPrompt } from '../prompts/load.js';
 
 export const CLEARED_TOOL_RESULT = '[Old tool result content cleared]';
 
+/** Tools whose old results can go: the model can always run them again. */
+export const CLEARABLE_TOOLS = new Set(['Read', 'Bash', 'Grep', 'Glob']);
+/** Clearable results kept intact by micro-compaction. */
+export const KEEP_RECENT_RESULTS = 5;
+
+/** Rough tokens of a value as sent (about four characters a token). */
+export function estimateTokens(value: unknown): number {
+  return Math.ceil(JSON.stringify(value).length / 4);
+}
+
+/** The name of the tool behind each tool_use id, from the assistant messages. */
+function toolNames(messages: readonly MessageParam[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const message of messages) {
+    if (message.role !== 'assistant' || typeof message.content === 'string') continue;
+    for (const block of message.content) if (block.type === 'tool_use') names.set(block.id, block.name);
+  }
+  return names;
+}
+
 /**
- * Clears every tool result except the newest `keepRecent`. Returns new
- * messages (the input is not changed) and how many results were cleared.
+ * Clears tool results except the newest `keepRecent`; with `only`, just the
+ * results of those tools. Returns new messages (the input is not changed).
  */
-export function clearOldToolResults(messages: readonly MessageParam[], keepRecent: number): { messages: MessageParam[]; cleared: number } {
+export function clearOldToolResults(
+  messages: readonly MessageParam[],
+  keepRecent: number,
+  only?: ReadonlySet<string>,
+): { messages: MessageParam[]; cleared: number } {
+  const names = only ? toolNames(messages) : undefined;
   const positions: Array<[number, number]> = [];
   messages.forEach((message, m) => {
     if (message.role !== 'user' || typeof message.content === 'string') return;
     message.content.forEach((block, b) => {
-      if (block.type === 'tool_result' && block.content !== CLEARED_TOOL_RESULT) positions.push([m, b]);
+      if (block.type !== 'tool_result' || block.content === CLEARED_TOOL_RESULT) return;
+      if (names && !only!.has(names.get(block.tool_use_id) ?? '')) return;
+      positions.push([m, b]);
     });
   });
   const toClear = positions.slice(0, Math.max(0, positions.length - keepRecent));
   if (toClear.length === 0) return { messages: [...messages], cleared: 0 };
   const out = [...messages];
   for (const [m, b] of toClear) {
-    const message = out[m]!;
-    const content = [...(message.content as ToolResultBlockParam[])];
+    const content = [...(out[m]!.content as ToolResultBlockParam[])];
     content[b] = { ...content[b]!, content: CLEARED_TOOL_RESULT };
     out[m] = { role: 'user', content };
   }
   return { messages: out, cleared: toClear.length };
+}
+
+/** Micro-compaction: old Read/Bash/Grep/Glob results cleared, the newest few kept. */
+export function microCompact(messages: readonly MessageParam[]): { messages: MessageParam[]; cleared: number } {
+  return clearOldToolResults(messages, KEEP_RECENT_RESULTS, CLEARABLE_TOOLS);
+}
+
+export interface Summary {
+  messages: MessageParam[];
+  response: ModelResponse;
+}
+
+/**
+ * Auto-compaction: asks the model for a summary of the run so far and returns
+ * the history that replaces the old one: the first message (the task, as it
+ * was given) and the summary. Throws when the request fails or says nothing.
+ */
+export async function summarize(
+  model: ModelClient,
+  request: { model: string; system: TextBlockParam[]; tools: ApiTool[]; maxTokens: number },
+  messages: readonly MessageParam[],
+  signal: AbortSignal,
+): Promise<Summary> {
+  const ask: MessageParam = { role: 'user', content: [{ type: 'text', text: loadPrompt('context/compact.md') }] };
+  // The request ends with a user message: the history must too (a tool-use turn is always answered).
+  const history = messages.at(-1)?.role === 'user' ? mergeUser(messages, ask) : [...messages, ask];
+  const response = await model.send({ ...request, messages: history }, signal);
+  const text = response.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n').trim();
+  if (!text) throw new Error('the summary came back empty');
+  const first = messages[0];
+  const task = first && first.role === 'user' ? (typeof first.content === 'string' ? [{ type: 'text' as const, text: first.content }] : first.content) : [];
+  return {
+    response,
+    messages: [
+      {
+        role: 'user',
+        content: [
+          ...task.filter((block) => block.type === 'text'),
+          { type: 'text', text: `${loadPrompt('context/compacted.md')}\n\n${text}` },
+        ],
+      },
+    ],
+  };
+}
+
+function mergeUser(messages: readonly MessageParam[], ask: MessageParam): MessageParam[] {
+  const out = [...messages];
+  const last = out.at(-1)!;
+  const content = typeof last.content === 'string' ? [{ type: 'text' as const, text: last.content }] : last.content;
+  out[out.length - 1] = { role: 'user', content: [...(content as ToolResultBlockParam[]), ...(ask.content as TextBlockParam[])] } as MessageParam;
+  return out;
 }

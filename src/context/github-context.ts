@@ -7,13 +7,29 @@ import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread }
 import { renderPrompt } from '../prompts/load.js';
 import { sanitizeLine, sanitizeUntrusted, stripInvisible } from '../safety/sanitize.js';
 
-/** Characters of patch text shown before the rest of the files are only listed. */
-export const DIFF_BUDGET_CHARS = 60_000;
+/** Tokens of patch text shown in the first message; the other files are listed by name and size. */
+export const DIFF_BUDGET_TOKENS = 15_000;
 
 export interface RenderOptions {
   /** Changed files to show instead of the pull request's (an incremental review). */
   files?: readonly ChangedFile[];
-  diffBudgetChars?: number;
+  diffBudgetTokens?: number;
+}
+
+const GENERATED = [
+  /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Cargo\.lock|poetry\.lock|Pipfile\.lock|uv\.lock|Gemfile\.lock|composer\.lock|go\.sum|flake\.lock)$/,
+  /\.(min\.js|min\.css|map|snap|lock)$/,
+  /(^|\/)(dist|build|out|vendor|node_modules|third_party|__generated__|generated)\//,
+];
+const TESTS = [/(^|\/)(test|tests|__tests__|spec|specs)\//, /[._-](test|spec)\.[A-Za-z0-9]+$/, /_test\.(go|py|rs)$/];
+const DOCS = /\.(md|mdx|rst|txt|adoc)$/i;
+
+/** The order a reviewer reads a diff in: code first, then tests, then docs, generated files last. */
+function priority(file: ChangedFile): number {
+  if (GENERATED.some((re) => re.test(file.path))) return 3;
+  if (DOCS.test(file.path)) return 2;
+  if (TESTS.some((re) => re.test(file.path))) return 1;
+  return 0;
 }
 
 /** A delimiter token that occurs nowhere in `text`. */
@@ -51,27 +67,32 @@ function fileHeading(file: ChangedFile): string {
   return `${sanitizeLine(file.path)}${renamed} — ${file.status}, +${file.additions} −${file.deletions}`;
 }
 
-function diffSection(files: readonly ChangedFile[], budget: number): string[] {
+function diffSection(files: readonly ChangedFile[], budgetTokens: number): string[] {
   const totalAdd = files.reduce((n, f) => n + f.additions, 0);
   const totalDel = files.reduce((n, f) => n + f.deletions, 0);
   const out = [`## Changed files (${files.length}, +${totalAdd} −${totalDel})`];
   const notShown: string[] = [];
   let used = 0;
-  for (const file of files) {
+  const ordered = [...files].sort((a, b) => priority(a) - priority(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const file of ordered) {
     if (file.patch === undefined) {
       notShown.push(`- ${fileHeading(file)} (no patch: binary or too large)`);
       continue;
     }
     const patch = stripInvisible(file.patch);
-    if (used + patch.length > budget) {
-      notShown.push(`- ${fileHeading(file)} (${patch.length} characters of diff)`);
+    const tokens = Math.ceil(patch.length / 4);
+    // A file that does not fit is listed and the next ones still get their chance: smaller ones may fit.
+    if (used + tokens > budgetTokens) {
+      notShown.push(`- ${fileHeading(file)} (about ${tokens} tokens of diff)`);
       continue;
     }
-    used += patch.length;
+    used += tokens;
     out.push(`### ${fileHeading(file)}\n${fenced(patch, 'diff')}`);
   }
   if (notShown.length > 0) {
-    out.push(`## Changed files whose diff is not shown here (read them with Read, or search them with Grep)\n${notShown.join('\n')}`);
+    out.push(
+      `## Changed files whose diff is not shown here\nThe diff above fits a token budget; these ${notShown.length} files are not in it. Read them with Read, or search them with Grep, when the task needs them.\n${notShown.join('\n')}`,
+    );
   }
   return out;
 }
@@ -106,7 +127,7 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
       const checks = context.pull.failedChecks.map((c) => `### ${sanitizeLine(c.name)} — ${c.conclusion}\n${sanitizeUntrusted(c.summary).trim() || '(no summary)'}`);
       parts.push(`## Failed checks on the head commit\n\n${checks.join('\n\n')}`);
     }
-    parts.push(...diffSection(options.files ?? context.pull.files, options.diffBudgetChars ?? DIFF_BUDGET_CHARS));
+    parts.push(...diffSection(options.files ?? context.pull.files, options.diffBudgetTokens ?? DIFF_BUDGET_TOKENS));
   }
   if (parts.length === 0) return '';
   const data = parts.join('\n\n');

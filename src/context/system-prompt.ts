@@ -12,12 +12,27 @@ export interface RunFacts {
   date: string;
   /** Maintainers' instructions from the base branch: the config's `instructions`, AGENTS.md, CLAUDE.md. */
   repositoryInstructions?: ReadonlyArray<{ source: string; text: string }>;
+  /** `git status --short --branch` of the checkout when the run started. */
+  gitStatus?: string;
 }
+
+/** Enough of the status to orient the model; the rest it can ask git for. */
+const GIT_STATUS_CHARS = 2_000;
 
 export function systemPrompt(facts: RunFacts): TextBlockParam[] {
   const stable = STABLE_SECTIONS.map((name) => loadPrompt(name)).join('\n\n');
   const dynamic = [
     renderPrompt('system/environment.md', { repository: facts.repository, root: facts.root, date: facts.date }),
+    ...(facts.gitStatus?.trim()
+      ? [
+          renderPrompt('system/git-status.md', {
+            status:
+              facts.gitStatus.length > GIT_STATUS_CHARS
+                ? `${facts.gitStatus.slice(0, GIT_STATUS_CHARS)}\n… (run git status for the rest)`
+                : facts.gitStatus.trimEnd(),
+          }),
+        ]
+      : []),
     ...(facts.repositoryInstructions ?? [])
       .filter((entry) => entry.text.trim())
       .map((entry) => renderPrompt('system/repository.md', { source: entry.source, text: stripInvisible(entry.text).trim() })),

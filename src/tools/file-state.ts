@@ -47,3 +47,12 @@ export function staleView(
   if (!view.partial && view.content === currentText()) return undefined;
   return opts.modifiedMessage;
 }
+
+/**
+ * After old tool results leave the conversation (compaction), a re-read must
+ * return the content again, not "unchanged since last read": what the model
+ * saw is gone. What Write and Edit check (content, mtime) stays.
+ */
+export function forgetShownReads(state: ReadFileState): void {
+  for (const [path, view] of state) if (view.fromRead) state.set(path, { ...view, fromRead: false });
+}
