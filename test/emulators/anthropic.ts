@@ -3,7 +3,10 @@
 // the way the API does (a tool_use without its tool_result is a 400), and can
 // fail on purpose: HTTP errors (429/500/529), "prompt is too long", a
 // max_tokens stop, a stream cut mid-way, an error event inside a stream.
-import { randomBytes } from 'node:crypto';
+// It applies the prompt-caching rules (breakpoints, the 20-block lookback, the
+// minimum cacheable length, TTLs, per-model entries) and reports usage split
+// into cache reads, cache writes and uncached input, as the API does.
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -22,6 +25,8 @@ export interface Usage {
   output_tokens: number;
   cache_creation_input_tokens: number;
   cache_read_input_tokens: number;
+  /** The cache writes by TTL, as the API reports them. */
+  cache_creation?: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number };
 }
 
 export type Step =
@@ -44,6 +49,42 @@ export interface RecordedRequest {
   body: any;
   /** Tool results in the last user message, by tool_use id. */
   toolResults: Map<string, { content: string; is_error: boolean }>;
+  /** The usage reported for this request (after a step's own usage); absent when it got no reply. */
+  usage?: Usage;
+  /** What the prompt cache did for this request, by the rules (before a step's usage override). */
+  cache?: CacheOutcome;
+}
+
+export interface CacheOutcome {
+  /** All input tokens of the prompt (tools, system, messages), block by block. */
+  promptTokens: number;
+  /** Number of prompt blocks. */
+  blocks: number;
+  /** Block indices (in prompt order) that carry a breakpoint. */
+  breakpoints: number[];
+  /** Index of the last block of the cached prefix read, or -1 on a miss. */
+  readThrough: number;
+  /** Block indices whose prefix was written (or refreshed) in the cache. */
+  written: number[];
+  cache_read_input_tokens: number;
+  cache_creation_input_tokens: number;
+  input_tokens: number;
+  /** cache_creation_input_tokens split by the TTL of the breakpoint each part was written at. */
+  cache_creation: NonNullable<Usage['cache_creation']>;
+}
+
+export interface CacheStats {
+  /** Requests that got a reply (and so a usage). */
+  requests: number;
+  input_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+  /** The sum of the three above. */
+  total_input_tokens: number;
+  /** cache_read_input_tokens / total_input_tokens (0 when there was no input). */
+  readShare: number;
+  /** Live (unexpired) cache entries. */
+  entries: number;
 }
 
 export interface EmulatorOptions {
@@ -51,6 +92,13 @@ export interface EmulatorOptions {
   contextWindow?: number;
   /** Require an x-api-key or Authorization header (the real API does). */
   requireAuth?: boolean;
+  /**
+   * The minimum cacheable prefix length, in tokens: a number for every model or a
+   * function of the model id. Default: 2048 for a model id containing "haiku", else 1024.
+   */
+  minCacheableTokens?: number | ((model: string) => number);
+  /** The clock the cache TTLs run on, in milliseconds (default Date.now). */
+  now?: () => number;
 }
 
 export function text(value: string): Block {
@@ -71,6 +119,142 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 /** Roughly four characters a token: enough to make usage move like the real thing. */
 export function estimateTokens(value: unknown): number {
   return Math.ceil(JSON.stringify(value ?? '').length / 4);
+}
+
+// --- Prompt caching ---------------------------------------------------------
+
+export const CACHE_TTL_MS = { '5m': 5 * 60_000, '1h': 60 * 60_000 } as const;
+export const MAX_CACHE_BREAKPOINTS = 4;
+/** How many block boundaries before a breakpoint the API also checks for a hit. */
+export const CACHE_LOOKBACK_BLOCKS = 20;
+
+export function defaultMinCacheableTokens(model: string): number {
+  return /haiku/i.test(model) ? 2048 : 1024;
+}
+
+export interface PromptBlock {
+  /** Where the block is in the request, e.g. "tools.2", "system.0", "messages.3.content.1". */
+  path: string;
+  /** Estimated tokens of the block (its JSON without cache_control, about four characters a token). */
+  tokens: number;
+  /** sha256 of the whole prefix ending at this block (content only: cache_control markers do not count). */
+  prefixHash: string;
+  /** The block's breakpoint, if it (or a block nested in it) carries cache_control. */
+  cacheControl?: { type: unknown; ttl?: unknown; path: string };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function withoutCacheControl(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const { cache_control: _marker, ...rest } = value;
+  return rest;
+}
+
+/** A block as the cache sees it: cache_control removed (also from the blocks nested in a tool_result). */
+function cacheView(block: unknown): unknown {
+  const stripped = withoutCacheControl(block);
+  if (isObject(stripped) && stripped.type === 'tool_result' && Array.isArray(stripped.content)) {
+    return { ...stripped, content: stripped.content.map(withoutCacheControl) };
+  }
+  return stripped;
+}
+
+/** JSON with object keys sorted, so that key order does not change a hash. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? '', (_key, v) =>
+    isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+  );
+}
+
+const hasMarker = (block: unknown): block is { cache_control: unknown } =>
+  isObject(block) && block.cache_control !== undefined && block.cache_control !== null;
+
+function marker(value: unknown, path: string): NonNullable<PromptBlock['cacheControl']> {
+  return isObject(value) ? { type: value.type, ttl: value.ttl, path } : { type: value, path };
+}
+
+/**
+ * The cache_control markers of a block: its own, and those on blocks nested in
+ * a tool_result (a breakpoint there ends the prefix with the whole tool_result).
+ */
+function markersOf(block: unknown, path: string): Array<NonNullable<PromptBlock['cacheControl']>> {
+  const markers = hasMarker(block) ? [marker(block.cache_control, `${path}.cache_control`)] : [];
+  if (isObject(block) && block.type === 'tool_result' && Array.isArray(block.content)) {
+    block.content.forEach((nested: unknown, i: number) => {
+      if (hasMarker(nested)) markers.push(marker(nested.cache_control, `${path}.content.${i}.cache_control`));
+    });
+  }
+  return markers;
+}
+
+function rawBlocks(body: any): Array<{ section: string; role?: string; path: string; block: unknown }> {
+  const out: Array<{ section: string; role?: string; path: string; block: unknown }> = [];
+  (Array.isArray(body?.tools) ? body.tools : []).forEach((tool: unknown, i: number) => out.push({ section: 'tools', path: `tools.${i}`, block: tool }));
+  const system = typeof body?.system === 'string' ? (body.system === '' ? [] : [{ type: 'text', text: body.system }]) : body?.system;
+  (Array.isArray(system) ? system : []).forEach((block: unknown, i: number) => out.push({ section: 'system', path: `system.${i}`, block }));
+  (Array.isArray(body?.messages) ? body.messages : []).forEach((message: any, i: number) => {
+    const content = typeof message?.content === 'string' ? [{ type: 'text', text: message.content }] : message?.content;
+    (Array.isArray(content) ? content : []).forEach((block: unknown, j: number) =>
+      out.push({ section: 'messages', role: message.role, path: `messages.${i}.content.${j}`, block }),
+    );
+  });
+  return out;
+}
+
+/**
+ * The prompt as the cache sees it: tools, then system blocks, then every content
+ * block of every message, each with its tokens and the hash of the prefix it ends.
+ * A string system or message content is one text block.
+ */
+export function promptBlocks(body: any): PromptBlock[] {
+  let chain = '';
+  const raw = rawBlocks(body);
+  return raw.map(({ section, role, path, block }, index) => {
+    const view = cacheView(block);
+    // The role is part of a message block's identity; the markers are not.
+    const blockHash = createHash('sha256').update(canonicalJson({ section, role, block: view })).digest('hex');
+    chain = createHash('sha256').update(`${chain}:${blockHash}`).digest('hex');
+    const markers = markersOf(block, path);
+    // Automatic caching: a top-level cache_control puts a breakpoint on the last block.
+    if (markers.length === 0 && index === raw.length - 1 && hasMarker(body)) markers.push(marker(body.cache_control, 'cache_control'));
+    // Two markers on one block (its own and a nested one) make one breakpoint; the longer TTL wins.
+    const cacheControl = markers.find((m) => m.ttl === '1h') ?? markers[0];
+    return { path, tokens: estimateTokens(view), prefixHash: chain, ...(cacheControl ? { cacheControl } : {}) };
+  });
+}
+
+/** All input tokens of a request's prompt, counted block by block (what usage adds up to). */
+export function promptTokens(body: any): number {
+  return promptBlocks(body).reduce((sum, block) => sum + block.tokens, 0);
+}
+
+/** The API's checks on cache_control markers. Returns an error message or undefined. */
+function invalidCacheControl(body: any, blocks: PromptBlock[]): string | undefined {
+  const markers = rawBlocks(body).flatMap(({ block, path }) => markersOf(block, path));
+  if (blocks.at(-1)?.cacheControl?.path === 'cache_control') markers.push(blocks.at(-1)!.cacheControl!);
+  if (markers.length > MAX_CACHE_BREAKPOINTS) {
+    return `A maximum of ${MAX_CACHE_BREAKPOINTS} blocks with cache_control may be provided. Found ${markers.length}.`;
+  }
+  let seen5m: string | undefined;
+  for (const cacheControl of markers) {
+    if (cacheControl.type !== 'ephemeral') return `${cacheControl.path}.type: Input should be 'ephemeral'`;
+    if (cacheControl.ttl !== undefined && cacheControl.ttl !== '5m' && cacheControl.ttl !== '1h') {
+      return `${cacheControl.path}.ttl: Input should be '5m' or '1h'`;
+    }
+    if (cacheControl.ttl === '1h' && seen5m) {
+      return `${cacheControl.path}: a cache_control block with ttl='1h' cannot come after one with ttl='5m' (${seen5m}); longer TTLs must come first in the order tools, system, messages.`;
+    }
+    if (cacheControl.ttl !== '1h') seen5m ??= cacheControl.path;
+  }
+  return undefined;
+}
+
+interface CacheEntry {
+  tokens: number;
+  ttlMs: number;
+  expiresAt: number;
 }
 
 function textOfResult(content: unknown): string {
@@ -186,7 +370,17 @@ function messageEvents(body: any, replyValue: Reply, usage: Usage): Array<{ even
   });
   events.push({
     event: 'message_delta',
-    data: { type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens } },
+    data: {
+      type: 'message_delta',
+      delta: { stop_reason: stopReason, stop_sequence: null },
+      // Cumulative totals for the whole message, as the API sends them.
+      usage: {
+        input_tokens: usage.input_tokens,
+        cache_creation_input_tokens: usage.cache_creation_input_tokens,
+        cache_read_input_tokens: usage.cache_read_input_tokens,
+        output_tokens: usage.output_tokens,
+      },
+    },
   });
   events.push({ event: 'message_stop', data: { type: 'message_stop' } });
   return events;
@@ -198,6 +392,8 @@ export class AnthropicEmulator {
   readonly stepErrors: Error[] = [];
   private script: ScriptedStep[] = [];
   private server: Server;
+  /** Cache entries by model and prefix hash. */
+  private cache = new Map<string, CacheEntry>();
   url = '';
 
   constructor(readonly options: EmulatorOptions = {}) {
@@ -223,6 +419,109 @@ export class AnthropicEmulator {
 
   get remaining(): number {
     return this.script.length;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private minCacheable(model: string): number {
+    const option = this.options.minCacheableTokens;
+    if (typeof option === 'number') return option;
+    if (typeof option === 'function') return option(model);
+    return defaultMinCacheableTokens(model);
+  }
+
+  /** Totals over every request that got a reply, from the usage reported. */
+  get cacheStats(): CacheStats {
+    const now = this.now();
+    const stats: CacheStats = {
+      requests: 0,
+      input_tokens: 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      total_input_tokens: 0,
+      readShare: 0,
+      entries: [...this.cache.values()].filter((entry) => entry.expiresAt > now).length,
+    };
+    for (const { usage } of this.requests) {
+      if (!usage) continue;
+      stats.requests++;
+      stats.input_tokens += usage.input_tokens;
+      stats.cache_creation_input_tokens += usage.cache_creation_input_tokens;
+      stats.cache_read_input_tokens += usage.cache_read_input_tokens;
+    }
+    stats.total_input_tokens = stats.input_tokens + stats.cache_creation_input_tokens + stats.cache_read_input_tokens;
+    stats.readShare = stats.total_input_tokens === 0 ? 0 : stats.cache_read_input_tokens / stats.total_input_tokens;
+    return stats;
+  }
+
+  /** Forgets every cache entry (as if they had all expired). */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  /**
+   * Reads and writes the prompt cache for one request, by the API's rules:
+   * each breakpoint looks for a cached prefix ending at its own block or at up
+   * to 20 block boundaries before it; the longest hit is read (and refreshed).
+   * Then every breakpoint prefix that reaches the minimum length is written;
+   * what lies between the read prefix and the last written breakpoint is
+   * cache creation, the rest is plain input.
+   */
+  private applyCache(model: string, blocks: PromptBlock[]): CacheOutcome {
+    const now = this.now();
+    for (const [key, entry] of this.cache) if (entry.expiresAt <= now) this.cache.delete(key);
+    const keyOf = (i: number) => `${model}\u0000${blocks[i]!.prefixHash}`;
+    const ends: number[] = [];
+    let total = 0;
+    for (const block of blocks) ends.push((total += block.tokens));
+    const breakpoints = blocks.flatMap((block, i) => (block.cacheControl ? [i] : []));
+
+    let readThrough = -1;
+    for (const p of breakpoints) {
+      for (let j = p; j >= Math.max(0, p - CACHE_LOOKBACK_BLOCKS) && j > readThrough; j--) {
+        if (this.cache.has(keyOf(j))) {
+          readThrough = j;
+          break;
+        }
+      }
+    }
+    const read = readThrough < 0 ? 0 : ends[readThrough]!;
+    if (readThrough >= 0) {
+      const entry = this.cache.get(keyOf(readThrough))!;
+      entry.expiresAt = now + entry.ttlMs;
+    }
+
+    const minimum = this.minCacheable(model);
+    const written: number[] = [];
+    const byTtl = { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 };
+    let writtenThrough = readThrough;
+    for (const p of breakpoints) {
+      if (ends[p]! < minimum) continue; // too short to cache: silently not cached
+      const ttl = blocks[p]!.cacheControl!.ttl === '1h' ? '1h' : '5m';
+      const existing = this.cache.get(keyOf(p));
+      const ttlMs = Math.max(CACHE_TTL_MS[ttl], existing?.ttlMs ?? 0);
+      this.cache.set(keyOf(p), { tokens: ends[p]!, ttlMs, expiresAt: now + ttlMs });
+      written.push(p);
+      if (p > writtenThrough) {
+        const from = writtenThrough < 0 ? 0 : ends[writtenThrough]!;
+        byTtl[ttl === '1h' ? 'ephemeral_1h_input_tokens' : 'ephemeral_5m_input_tokens'] += ends[p]! - from;
+        writtenThrough = p;
+      }
+    }
+    const creation = writtenThrough > readThrough ? ends[writtenThrough]! - read : 0;
+    return {
+      promptTokens: total,
+      blocks: blocks.length,
+      breakpoints,
+      readThrough,
+      written,
+      cache_read_input_tokens: read,
+      cache_creation_input_tokens: creation,
+      input_tokens: total - read - creation,
+      cache_creation: byTtl,
+    };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -254,7 +553,10 @@ export class AnthropicEmulator {
 
     const invalid = invalidRequest(body);
     if (invalid) return sendError(res, 400, 'invalid_request_error', invalid);
-    const inputTokens = estimateTokens({ system: body.system, messages: body.messages, tools: body.tools });
+    const blocks = promptBlocks(body);
+    const badMarker = invalidCacheControl(body, blocks);
+    if (badMarker) return sendError(res, 400, 'invalid_request_error', badMarker);
+    const inputTokens = blocks.reduce((sum, block) => sum + block.tokens, 0);
     if (this.options.contextWindow && inputTokens > this.options.contextWindow) {
       return sendError(res, 400, 'invalid_request_error', `prompt is too long: ${inputTokens} tokens > ${this.options.contextWindow} maximum`);
     }
@@ -280,13 +582,21 @@ export class AnthropicEmulator {
       });
       if (res.destroyed) return;
     }
+    // The prompt is processed now: the cache is read and written even if the stream is cut later.
+    const cache = this.applyCache(body.model, blocks);
+    recorded.cache = cache;
     const usage: Usage = {
-      input_tokens: inputTokens,
+      input_tokens: cache.input_tokens,
       output_tokens: Math.max(1, estimateTokens(step.reply.content)),
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
+      cache_creation_input_tokens: cache.cache_creation_input_tokens,
+      cache_read_input_tokens: cache.cache_read_input_tokens,
+      cache_creation: cache.cache_creation,
       ...step.reply.usage,
     };
+    if (step.reply.usage?.cache_creation_input_tokens !== undefined && step.reply.usage.cache_creation === undefined) {
+      usage.cache_creation = { ephemeral_5m_input_tokens: usage.cache_creation_input_tokens, ephemeral_1h_input_tokens: 0 };
+    }
+    recorded.usage = usage;
     const events = messageEvents(body, step.reply, usage);
     if (body.stream !== true) {
       const start = (events[0]!.data as any).message;
