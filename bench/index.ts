@@ -5,6 +5,7 @@
 import { arch, availableParallelism, platform } from 'node:os';
 import { join } from 'node:path';
 import { formatTable, progress, type Bench, type Figure, type Row } from './figure.js';
+import { peakContext, promptCache } from './figures/context.js';
 import { grepVsRipgrep } from './figures/grep.js';
 import { sessionPeakRss } from './figures/session-memory.js';
 import { startUp } from './figures/start-up.js';
@@ -13,6 +14,8 @@ const FIGURES: Figure[] = [
   { title: 'Start-up', measure: startUp },
   { title: 'Grep vs raw rg', measure: grepVsRipgrep },
   { title: 'Peak RSS of a session', measure: sessionPeakRss },
+  { title: 'Prompt cache', measure: promptCache },
+  { title: 'Peak context', measure: peakContext },
 ];
 
 /** Figures whose title contains one of `words` (all when none are given): `npm run bench -- grep`. */
