@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { DEFAULTS } from '../src/inputs.js';
 
 const text = readFileSync(join(import.meta.dirname, '..', 'action.yml'), 'utf8');
@@ -26,6 +27,13 @@ function section(name: string): Map<string, string | undefined> {
 }
 
 describe('action.yml', () => {
+  it('is valid YAML with a name, a description and every input described', () => {
+    const parsed = parse(text) as { name: string; description: string; inputs: Record<string, { description?: string }> };
+    expect(parsed.name).toBe('Deckhand');
+    expect(parsed.description).toBeTruthy();
+    for (const [name, input] of Object.entries(parsed.inputs)) expect(input.description, name).toBeTruthy();
+  });
+
   it('runs the committed bundle on node24', () => {
     expect(text).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js$/m);
   });

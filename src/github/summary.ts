@@ -28,7 +28,7 @@ function publishedLines(published: Published): string[] {
   if (links.compareUrl) lines.push(`- [Open a pull request](${links.compareUrl})`);
   if (review) {
     const repeated = review.repeated > 0 ? `, ${review.repeated} not repeated from an earlier review` : '';
-    lines.push(`- Review: [${review.inline} inline comments, ${review.inBody} in the body${repeated}](${review.url})`);
+    lines.push(`- Review: [${review.inline} inline comment${review.inline === 1 ? '' : 's'}, ${review.inBody} in the body${repeated}](${review.url})`);
   }
   return lines;
 }

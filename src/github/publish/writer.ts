@@ -67,7 +67,7 @@ export function dryRunWriter(repoUrl: string): Writer {
       const id = nextId++;
       comments.set(id, `Comment on #${number}`);
       planned.push({ title: `Comment on #${number}`, content: body });
-      return { id, url: `${repoUrl}/issues/${number} (dry run: not posted)` };
+      return { id, url: `${repoUrl}/issues/${number}` };
     },
     async updateComment(id, body) {
       // Only the last state of a comment matters to the reader of a dry run.
@@ -79,7 +79,7 @@ export function dryRunWriter(repoUrl: string): Writer {
       const id = nextId++;
       comments.set(id, `Reply in the review thread ${rootId} on #${number}`);
       planned.push({ title: `Reply in the review thread ${rootId} on #${number}`, content: body });
-      return { id, url: `${repoUrl}/pull/${number} (dry run: not posted)` };
+      return { id, url: `${repoUrl}/pull/${number}` };
     },
     async updateThreadReply(id, body) {
       const title = comments.get(id) ?? `Reply ${id}`;
@@ -92,10 +92,10 @@ export function dryRunWriter(repoUrl: string): Writer {
         return `#### ${c.path}:${lines} (${c.side})\n${c.body}`;
       });
       planned.push({
-        title: `Review on #${number} (COMMENT, at ${review.commit_id.slice(0, 7)}, ${review.comments.length} inline comments)`,
+        title: `Review on #${number} (COMMENT, at ${review.commit_id.slice(0, 7)}, ${review.comments.length} inline comment${review.comments.length === 1 ? '' : 's'})`,
         content: [review.body, ...inline].join('\n\n'),
       });
-      return { url: `${repoUrl}/pull/${number} (dry run: not posted)` };
+      return { url: `${repoUrl}/pull/${number}` };
     },
     async commit(request) {
       const untracked = new Set(
@@ -118,7 +118,7 @@ export function dryRunWriter(repoUrl: string): Writer {
     },
     async createPull(pull) {
       planned.push({ title: `Pull request ${pull.head} → ${pull.base}: ${pull.title}`, content: pull.body });
-      return { number: 0, url: `${repoUrl}/compare/${pull.base}...${pull.head} (dry run: not opened)` };
+      return { number: 0, url: `${repoUrl}/compare/${pull.base}...${pull.head}` };
     },
   };
 }
