@@ -27,8 +27,12 @@ describe('npm run demo', () => {
       '- `src/temperature.js:3` — Not part of this change',
       '<sub>Deckhand · claude-sonnet-5-5 · ',
       'Both runs finished. Nothing was posted',
+      // A dry run opens no pull request and makes no commit, and says so.
+      '**Pull request:** [not opened (dry run)](',
+      '**Commit:** [not made (dry run)](',
     ]) {
       expect(run.stdout).toContain(part);
     }
+    expect(run.stdout).not.toContain('[#0]');
   }, 300_000);
 });

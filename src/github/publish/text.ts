@@ -40,11 +40,20 @@ export function workingComment(runUrl: string, todos: readonly Todo[] = []): str
   return `⏳ Deckhand is working on this… [Follow the run](${runUrl})${list}\n\n${MARKER}`;
 }
 
+/** A dry run opens no pull request (number 0) and makes no commit (sha of zeros): say so rather than show "#0". */
+export function pullLabel(pull: NonNullable<Links['pullRequest']>): string {
+  return pull.number > 0 ? `#${pull.number}` : 'not opened (dry run)';
+}
+
+export function commitLabel(commit: NonNullable<Links['commit']>): string {
+  return /^0+$/.test(commit.sha) ? 'not made (dry run)' : `\`${commit.sha.slice(0, 7)}\``;
+}
+
 function linkLines(links: Links): string {
   const parts: string[] = [];
-  if (links.pullRequest) parts.push(`**Pull request:** [#${links.pullRequest.number}](${links.pullRequest.url})`);
+  if (links.pullRequest) parts.push(`**Pull request:** [${pullLabel(links.pullRequest)}](${links.pullRequest.url})`);
   if (links.branch) parts.push(`**Branch:** [\`${links.branch.name}\`](${links.branch.url})`);
-  if (links.commit) parts.push(`**Commit:** [\`${links.commit.sha.slice(0, 7)}\`](${links.commit.url})`);
+  if (links.commit) parts.push(`**Commit:** [${commitLabel(links.commit)}](${links.commit.url})`);
   if (links.compareUrl) parts.push(`[Open a pull request](${links.compareUrl})`);
   return parts.join(' · ');
 }
