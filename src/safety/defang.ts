@@ -15,7 +15,7 @@
 // way costs a link where an image would have done, a dubious tag shown as
 // text, or a mention wrapped that was already code.
 
-import { indentOf } from './sanitize.js';
+import { indentOf, parseInlineTarget } from './sanitize.js';
 
 /**
  * `markdown` made harmless to render. An image (`![a](u)`, `![a][ref]`,
@@ -263,47 +263,12 @@ const MAX_TARGET = 4096;
 const isAsciiPunctuation = (char: string | undefined) => char !== undefined && /^[!-/:-@[-`{-~]$/.test(char);
 
 /**
- * Parses `(destination "title")` at `at` (a `(`) as CommonMark does, for one
- * purpose: finding where a link's target ends, since a backtick inside it
- * starts no code span. Undefined when it is no target (or too long to tell).
+ * Where the link target `(destination "title")` at `at` ends, for one
+ * purpose: a backtick inside it starts no code span. Undefined when it is no
+ * target (or too long to tell).
  */
 function inlineTargetEnd(text: string, at: number): number | undefined {
-  const limit = Math.min(text.length, at + MAX_TARGET);
-  const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
-  let i = at + 1;
-  while (i < limit && isSpace(text[i])) i++;
-  if (text[i] === '<') {
-    while (++i < limit && text[i] !== '>') {
-      if (text[i] === '\\') i++;
-      else if (text[i] === '<' || text[i] === '\n') return undefined;
-    }
-    if (i >= limit) return undefined;
-    i++;
-  } else {
-    let depth = 0;
-    for (; i < limit; i++) {
-      const char = text[i]!;
-      if (char === '\\') i++;
-      else if (isSpace(char) || char < ' ') break;
-      else if (char === '(' && ++depth > 32) return undefined;
-      else if (char === ')' && depth-- === 0) break;
-    }
-    if (depth > 0) return undefined;
-  }
-  const afterDestination = i;
-  while (i < limit && isSpace(text[i])) i++;
-  const opener = text[i];
-  if (i > afterDestination && (opener === '"' || opener === "'" || opener === '(')) {
-    const closer = opener === '(' ? ')' : opener;
-    for (i++; i < limit && text[i] !== closer; i++) {
-      if (text[i] === '\\') i++;
-      else if (opener === '(' && text[i] === '(') return undefined;
-    }
-    if (i >= limit) return undefined;
-    i++;
-    while (i < limit && isSpace(text[i])) i++;
-  }
-  return i < limit && text[i] === ')' ? i + 1 : undefined;
+  return parseInlineTarget(text, at, Math.min(text.length, at + MAX_TARGET))?.end;
 }
 
 // States of the open-tag automaton below.

@@ -276,29 +276,29 @@ function matchBrackets(text: string): Map<number, number> {
 
 const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
 
-function skipSpace(text: string, at: number): number {
-  while (isSpace(text[at])) at++;
-  return at;
-}
-
 /**
  * Parses `(destination "title")` at `at` (a `(`) as CommonMark does: a
  * destination in `<…>` or with balanced parentheses (at most 32 deep, like
  * cmark), then an optional title in quotes or parentheses after whitespace.
+ * Nothing at or past `limit` is read: a target that would reach it is no target.
  */
-function parseInlineTarget(text: string, at: number): { destination: string; end: number } | undefined {
-  let i = skipSpace(text, at + 1);
+export function parseInlineTarget(text: string, at: number, limit = text.length): { destination: string; end: number } | undefined {
+  const skipSpace = (from: number) => {
+    while (from < limit && isSpace(text[from])) from++;
+    return from;
+  };
+  let i = skipSpace(at + 1);
   const start = i;
   if (text[i] === '<') {
-    while (++i < text.length && text[i] !== '>') {
+    while (++i < limit && text[i] !== '>') {
       if (text[i] === '\\') i++;
       else if (text[i] === '<' || text[i] === '\n') return undefined;
     }
-    if (i >= text.length) return undefined;
+    if (i >= limit) return undefined;
     i++;
   } else {
     let depth = 0;
-    for (; i < text.length; i++) {
+    for (; i < limit; i++) {
       const char = text[i]!;
       if (char === '\\') i++;
       else if (isSpace(char) || char < ' ') break;
@@ -309,18 +309,18 @@ function parseInlineTarget(text: string, at: number): { destination: string; end
   }
   const destination = text.slice(start, i);
   const afterDestination = i;
-  i = skipSpace(text, i);
+  i = skipSpace(i);
   const opener = text[i];
   if (i > afterDestination && (opener === '"' || opener === "'" || opener === '(')) {
     const closer = opener === '(' ? ')' : opener;
-    for (i++; i < text.length && text[i] !== closer; i++) {
+    for (i++; i < limit && text[i] !== closer; i++) {
       if (text[i] === '\\') i++;
       else if (opener === '(' && text[i] === '(') return undefined;
     }
-    if (i >= text.length) return undefined;
-    i = skipSpace(text, i + 1);
+    if (i >= limit) return undefined;
+    i = skipSpace(i + 1);
   }
-  return text[i] === ')' ? { destination, end: i + 1 } : undefined;
+  return i < limit && text[i] === ')' ? { destination, end: i + 1 } : undefined;
 }
 
 /** Where `[text]` (closing at `close`) points: inline, full, collapsed or shortcut reference. */
