@@ -253,62 +253,12 @@ const TEAM_MENTION = /@([A-Za-z0-9][A-Za-z0-9-]*)(?:\/|&#47;?)([A-Za-z0-9][A-Za-
 const MAX_TARGET = 4096;
 const isAsciiPunctuation = (char) => char !== undefined && /^[!-/:-@[-`{-~]$/.test(char);
 /**
- * Parses `(destination "title")` at `at` (a `(`) as CommonMark does, for one
- * purpose: finding where a link's target ends, since a backtick inside it
- * starts no code span. Undefined when it is no target (or too long to tell).
+ * Where the link target `(destination "title")` at `at` ends, for one
+ * purpose: a backtick inside it starts no code span. Undefined when it is no
+ * target (or too long to tell).
  */
 function inlineTargetEnd(text, at) {
-    const limit = Math.min(text.length, at + MAX_TARGET);
-    const isSpace = (char) => char !== undefined && /\s/.test(char);
-    let i = at + 1;
-    while (i < limit && isSpace(text[i]))
-        i++;
-    if (text[i] === '<') {
-        while (++i < limit && text[i] !== '>') {
-            if (text[i] === '\\')
-                i++;
-            else if (text[i] === '<' || text[i] === '\n')
-                return undefined;
-        }
-        if (i >= limit)
-            return undefined;
-        i++;
-    }
-    else {
-        let depth = 0;
-        for (; i < limit; i++) {
-            const char = text[i];
-            if (char === '\\')
-                i++;
-            else if (isSpace(char) || char < ' ')
-                break;
-            else if (char === '(' && ++depth > 32)
-                return undefined;
-            else if (char === ')' && depth-- === 0)
-                break;
-        }
-        if (depth > 0)
-            return undefined;
-    }
-    const afterDestination = i;
-    while (i < limit && isSpace(text[i]))
-        i++;
-    const opener = text[i];
-    if (i > afterDestination && (opener === '"' || opener === "'" || opener === '(')) {
-        const closer = opener === '(' ? ')' : opener;
-        for (i++; i < limit && text[i] !== closer; i++) {
-            if (text[i] === '\\')
-                i++;
-            else if (opener === '(' && text[i] === '(')
-                return undefined;
-        }
-        if (i >= limit)
-            return undefined;
-        i++;
-        while (i < limit && isSpace(text[i]))
-            i++;
-    }
-    return i < limit && text[i] === ')' ? i + 1 : undefined;
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInlineTarget */ .m0)(text, at, Math.min(text.length, at + MAX_TARGET))?.end;
 }
 // States of the open-tag automaton below.
 const AFTER_VALUE = 0;

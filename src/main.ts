@@ -25,7 +25,7 @@ import { annotateError, annotateWarning, appendSummary, getInput, log, redactOut
 import { renderFailureSummary, renderSkipSummary, renderSummary, type Conclusion } from './github/summary.js';
 import { decideTrigger, type Trigger } from './github/trigger.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_MODEL, InputError, readInputs, type Inputs } from './inputs.js';
-import { planMode } from './modes/index.js';
+import { planMode, type ModePlan } from './modes/index.js';
 import { ConfigError, EMPTY_CONFIG, loadPolicyFiles } from './policy/config.js';
 import { PolicyError, preparePolicy, startSandbox } from './policy/setup.js';
 import { git } from './safety/git.js';
@@ -213,10 +213,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
         };
       }
     }
+    const branchName = newBranchName(trigger, inputs, new Date(startedAt));
     const plan = planMode(trigger, context, {
       prompt: inputs.prompt,
       root,
-      newBranchName: newBranchName(trigger, inputs, new Date(startedAt)),
+      newBranchName: branchName,
       ...(incremental ? { incremental } : {}),
       review: config.review,
     });
@@ -264,20 +265,32 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     if (outcome.answer) log(`\n${outcome.answer}\n`);
     log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
     if (!outcome.priceKnown) warn(`Model ${model} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
-    if (outcome.terminal.reason === 'error') return await fail(outcome.terminal.message);
     if (outcome.terminal.reason === 'aborted') return await fail(outcome.terminal.message, true);
+    const publishSettings = { root, baseSha, baseBranch, defaultBranch, findSecret: redactor.find, openPr: inputs.open_pr, serverUrl, repository: repoName };
+    if (outcome.terminal.reason === 'error') {
+      if (plan.commit.kind === 'none') return await fail(outcome.terminal.message);
+      // The model failed mid-run: what the agent changed so far is kept on a new branch —
+      // not the pull request's, and with no pull request opened, since it is unfinished.
+      const unfinished: ModePlan = { ...plan, commit: { kind: 'new-branch', name: branchName }, review: undefined };
+      const compareBase = plan.commit.kind === 'pr-head' ? plan.commit.branch : undefined;
+      const note = `Unfinished work: Deckhand stopped with an error\n\n${outcome.terminal.message}\n\n${outcome.answer}`;
+      try {
+        published = await publish(writer, api, unfinished, trigger, context, { ...outcome, answer: note }, facts, {
+          ...publishSettings,
+          openPr: false,
+          ...(compareBase ? { baseBranch: () => Promise.resolve(compareBase) } : {}),
+        });
+      } catch (err) {
+        if (!(err instanceof PublishError)) throw err;
+        published = err.published;
+        return await fail(`${outcome.terminal.message} The changes made so far could not be kept: ${err.message}`);
+      }
+      const kept = published.branch ? ` The changes made so far are on the branch ${published.branch}, with no pull request opened.` : '';
+      return await fail(`${outcome.terminal.message}${kept}`);
+    }
 
     // 6. What it did, written back.
-    published = await publish(writer, api, plan, trigger, context, outcome, facts, {
-      root,
-      baseSha,
-      baseBranch,
-      defaultBranch,
-      findSecret: redactor.find,
-      openPr: inputs.open_pr,
-      serverUrl,
-      repository: repoName,
-    });
+    published = await publish(writer, api, plan, trigger, context, outcome, facts, publishSettings);
     const conclusion = conclusionOf(outcome, published);
     const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
     const links: Links = { ...published.links };

@@ -84,6 +84,63 @@ describe('failures', () => {
     expect(run.stdout).toContain('::error::Anthropic API error 529');
   });
 
+  it('keeps what the agent changed before the model failed on a new branch, without opening a pull request', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand fix the typo', user: 'alice' });
+    const file = join(s.workspace, 'src/app.js');
+    const overloaded = { error: { status: 529, type: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after-ms': '1' } } };
+    s.model.enqueue(
+      reply(toolUse('Read', { file_path: file })),
+      reply(toolUse('Edit', { file_path: file, old_string: 'Helo', new_string: 'Hello' })),
+      overloaded,
+      overloaded,
+      overloaded,
+    );
+
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+
+    expect(run.code).toBe(1);
+    expect(run.outputs.conclusion).toBe('failure');
+    const sha = s.gh.refSha('deckhand/issue-1-typo');
+    expect(sha).toBeDefined();
+    expect(run.outputs.commit_sha).toBe(sha);
+    expect(s.gh.git.text(['show', `${sha}:src/app.js`])).toContain("'Hello, '");
+    expect(s.gh.git.text(['log', '-1', '--format=%s', sha!])).toBe('Unfinished work: Deckhand stopped with an error');
+    expect(s.gh.createdPulls).toHaveLength(0);
+    const body = s.gh.createdComments[0]!.body;
+    expect(body).toContain('❌ **Deckhand failed.** Anthropic API error 529');
+    expect(body).toContain('The changes made so far are on the branch deckhand/issue-1-typo, with no pull request opened.');
+    expect(body).toContain('/compare/main...deckhand/issue-1-typo?expand=1');
+  });
+
+  it('keeps unfinished work on a pull request on a branch of its own, not the pull request\'s', async () => {
+    s = await scenario({ 'src/app.js': APP });
+    s.gh.commitFiles('feature', { 'NOTES.md': 'feature\n' }, 'Feature');
+    const pull = s.gh.addPull({ title: 'Greeting', body: '', user: 'alice', head: 'feature' });
+    s.checkout('feature');
+    const head = s.gh.refSha('feature');
+    const comment = s.gh.addComment(pull.number, { body: '@deckhand fix the typo', user: 'alice' });
+    const file = join(s.workspace, 'src/app.js');
+    const failing = { error: { status: 500, type: 'api_error', message: 'Internal server error', headers: { 'retry-after-ms': '1' } } };
+    s.model.enqueue(
+      reply(toolUse('Read', { file_path: file })),
+      reply(toolUse('Edit', { file_path: file, old_string: 'Helo', new_string: 'Hello' })),
+      failing,
+      failing,
+      failing,
+    );
+
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+
+    expect(run.code).toBe(1);
+    expect(s.gh.refSha('feature')).toBe(head);
+    const branch = run.outputs.branch!;
+    expect(branch).toMatch(/^deckhand\//);
+    expect(s.gh.git.text(['show', `${s.gh.refSha(branch)}:src/app.js`])).toContain("'Hello, '");
+    expect(s.gh.git.text(['rev-parse', `${s.gh.refSha(branch)}^`])).toBe(head);
+    expect(s.gh.createdComments[0]!.body).toContain(`/compare/feature...${branch}?expand=1`);
+  });
+
   it('rejects a malformed event file with one line', async () => {
     s = await scenario({ 'README.md': '# x\n' });
     s.checkout();
