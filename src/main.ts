@@ -14,7 +14,7 @@ import { systemPrompt } from './context/system-prompt.js';
 import { createGitHub, type GitHub } from './github/api.js';
 import { authorize, parseAllowedBots } from './github/authorize.js';
 import { issueBranch, isValidBranchName, taskBranch } from './github/branch-name.js';
-import { ensureCheckedOut, headSha } from './github/checkout.js';
+import { CheckoutError, ensureCheckedOut, headSha } from './github/checkout.js';
 import { EventError, readEventFile } from './github/event.js';
 import { gather, type GitHubContext } from './github/gather.js';
 import { publish, PublishError, type Published } from './github/publish/index.js';
@@ -313,7 +313,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     return conclusion === 'success' ? 0 : 1;
   } catch (err) {
     if (err instanceof PublishError) published = err.published;
-    const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError];
+    const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError];
     if (expected.some((kind) => err instanceof kind)) return await fail((err as Error).message);
     if (err instanceof Error && err.name === 'GitHubError') return await fail(err.message);
     // Unexpected: still one clear line (the stack only when the runner's debug logging is on).

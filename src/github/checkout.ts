@@ -5,6 +5,11 @@
 // When the head is already there, git never touches the network.
 import { git } from '../safety/git.js';
 
+/** The pull request's head could not be checked out; told in one line with git's reason. */
+export class CheckoutError extends Error {
+  override name = 'CheckoutError';
+}
+
 export interface CheckoutResult {
   /** The commit now checked out. */
   sha: string;
@@ -18,18 +23,23 @@ export async function headSha(root: string): Promise<string> {
 export async function ensureCheckedOut(root: string, pull: { number: number; headSha: string }, token: string): Promise<CheckoutResult> {
   const current = await headSha(root).catch(() => '');
   if (current === pull.headSha) return { sha: current, fetched: false };
-  const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd: root })).trim() === 'true';
-  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-  await git(['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', `+refs/pull/${pull.number}/head`], {
-    cwd: root,
-    // The empty value first clears any header a checkout step left in the config.
-    config: [
-      ['http.extraheader', ''],
-      ['http.extraheader', header],
-    ],
-  });
-  await git(['-c', 'advice.detachedHead=false', 'checkout', '--detach', pull.headSha], { cwd: root });
+  const advice = 'Check out the pull request head in the checkout step (ref: github.event.pull_request.head.sha).';
+  try {
+    const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd: root })).trim() === 'true';
+    const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+    await git(['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', `+refs/pull/${pull.number}/head`], {
+      cwd: root,
+      // The empty value first clears any header a checkout step left in the config.
+      config: [
+        ['http.extraheader', ''],
+        ['http.extraheader', header],
+      ],
+    });
+    await git(['-c', 'advice.detachedHead=false', 'checkout', '--detach', pull.headSha], { cwd: root });
+  } catch (err) {
+    throw new CheckoutError(`Could not check out the pull request head ${pull.headSha.slice(0, 7)}: ${(err as Error).message}. ${advice}`);
+  }
   const now = await headSha(root);
-  if (now !== pull.headSha) throw new Error(`The checkout is at ${now}, not at the pull request head ${pull.headSha}.`);
+  if (now !== pull.headSha) throw new CheckoutError(`The checkout is at ${now.slice(0, 7)}, not at the pull request head ${pull.headSha.slice(0, 7)}. ${advice}`);
   return { sha: now, fetched: true };
 }

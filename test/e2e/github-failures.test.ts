@@ -1,6 +1,7 @@
 // Who is ignored, and how failures end, end to end: skips write nothing and
 // never call the model; failures say why in the tracking comment, which is
 // never left "working"; committed work is never lost.
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../emulators/anthropic.js';
@@ -139,6 +140,24 @@ describe('failures', () => {
     expect(s.gh.git.text(['show', `${s.gh.refSha(branch)}:src/app.js`])).toContain("'Hello, '");
     expect(s.gh.git.text(['rev-parse', `${s.gh.refSha(branch)}^`])).toBe(head);
     expect(s.gh.createdComments[0]!.body).toContain(`/compare/feature...${branch}?expand=1`);
+  });
+
+  it('says in one line that the pull request head could not be checked out, before the model is called', async () => {
+    s = await scenario({ 'src/app.js': APP });
+    s.gh.commitFiles('feature', { 'NOTES.md': 'feature\n' }, 'Feature');
+    const pull = s.gh.addPull({ title: 'Greeting', body: '', user: 'alice', head: 'feature' });
+    // The job checked out main, from a clone that cannot fetch the pull request.
+    s.checkout('main');
+    execFileSync('git', ['remote', 'remove', 'origin'], { cwd: s.workspace });
+    const comment = s.gh.addComment(pull.number, { body: '@deckhand look at this', user: 'alice' });
+
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+
+    expect(run.code).toBe(1);
+    expect(s.model.requests).toHaveLength(0);
+    const body = s.gh.createdComments[0]!.body;
+    expect(body).toMatch(/❌ \*\*Deckhand failed\.\*\* Could not check out the pull request head [0-9a-f]{7}: git fetch failed: .*origin.*\. Check out the pull request head in the checkout step/);
+    expect(body).not.toContain('unexpectedly');
   });
 
   it('rejects a malformed event file with one line', async () => {
