@@ -25,6 +25,8 @@ export interface ToolCallRecord {
   durationMs: number;
   resultChars: number;
   isError: boolean;
+  /** The error the model was given (first 500 characters), when the call failed. */
+  error?: string;
 }
 
 /**
@@ -98,17 +100,19 @@ async function runOne(
   const { use } = prepared;
   const finish = (raw: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => {
     const result = { ...raw, content: pipeline.redact(raw.content) };
+    const isError = result.is_error === true;
     return {
       result,
       record: {
-      id: use.id,
-      name: use.name,
-      input: use.input,
-      stage,
-      ...(decision ? { decision } : {}),
+        id: use.id,
+        name: use.name,
+        input: use.input,
+        stage,
+        ...(decision ? { decision } : {}),
         durationMs: Math.round(performance.now() - started),
         resultChars: result.content.length,
-        isError: result.is_error === true,
+        isError,
+        ...(isError ? { error: result.content.replace(/^<tool_use_error>|<\/tool_use_error>$/g, '').slice(0, 500) } : {}),
       },
     };
   };

@@ -118,9 +118,11 @@ function describeCall(call: CallFacts): string {
 }
 
 function denied(call: CallFacts, hit: { rule: PermissionRule; source: RuleSource }): PermissionDecision {
+  const because = `the ${describeCall(call)} is denied by the rule ${hit.rule.text} (${SOURCE_NAMES[hit.source]}). Do not retry it; do the task another way, or say in your answer what you could not do and why.`;
   return {
     behavior: 'deny',
-    message: `Permission denied: the ${describeCall(call)} is denied by the rule ${hit.rule.text} (${SOURCE_NAMES[hit.source]}). Do not retry it; do the task another way, or say in your answer what you could not do and why.`,
+    // A file tool's denial opens with the seed's sentence, the one models know.
+    message: call.path !== undefined ? `File is in a directory that is denied by your permission settings: ${because}` : `Permission denied: ${because}`,
     rule: hit.rule.text,
     source: hit.source,
   };

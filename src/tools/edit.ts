@@ -64,7 +64,7 @@ function planEdit(text: string, input: EditInput): PlannedEdit {
   const oldString = input.old_string.replace(/\r\n/g, '\n');
   const newString = input.new_string.replace(/\r\n/g, '\n');
   if (oldString === '') {
-    if (text.length > 0) throw new ToolError('Cannot create new file - file already exists.');
+    if (hasContent(text)) throw new ToolError('Cannot create new file - file already exists.');
     return { text: newString, at: 0, length: newString.length };
   }
   const actual = findActual(text, oldString);
@@ -81,9 +81,13 @@ function planEdit(text: string, input: EditInput): PlannedEdit {
   return { text: next, at, length: replacement.length };
 }
 
+/** A file of only whitespace counts as empty: an empty old_string may fill it. */
+const hasContent = (text: string) => text.trim() !== '';
+
 /** A few numbered lines around the change, so the model sees the result without a re-read. */
 function snippet(edit: PlannedEdit): string {
-  const lines = edit.text.split('\n');
+  // Numbered as Read numbers them: the newline that ends the file starts no line.
+  const lines = edit.text.replace(/\n$/, '').split('\n');
   const firstChanged = edit.text.slice(0, edit.at).split('\n').length;
   // A replacement that ends its last line does not reach into the next one.
   const changed = edit.text.slice(edit.at, edit.at + edit.length).replace(/\n$/, '');
@@ -106,11 +110,16 @@ async function check(input: EditInput, ctx: ToolContext): Promise<void> {
   if (current.size > EDIT_MAX_BYTES) {
     throw new ToolError(`File is too large to edit (${(current.size / 1024 ** 3).toFixed(2)} GB). Maximum editable file size is 1.00 GiB.`);
   }
+  if (path.toLowerCase().endsWith('.ipynb')) {
+    // The seed's message; there is no NotebookEdit here, so say what works instead.
+    throw new ToolError('File is a Jupyter Notebook. Use the NotebookEdit to edit this file. (NotebookEdit is not available here: Read the notebook whole and Write it back.)');
+  }
   const { text } = decodeText(current.bytes);
-  if (input.old_string === '' && text.length > 0) throw new ToolError('Cannot create new file - file already exists.');
-  if (!(input.old_string === '' && text.length === 0)) {
+  if (input.old_string === '' && hasContent(text)) throw new ToolError('Cannot create new file - file already exists.');
+  if (!(input.old_string === '' && !hasContent(text))) {
+    // Like Write: a file seen only in part may not be edited (seed 000, Edit error 6).
     const problem = staleView(ctx.readFileState.get(current.realPath), current.mtimeMs, () => text, {
-      requireWhole: false,
+      requireWhole: true,
       modifiedMessage: MODIFIED_SINCE_READ,
     });
     if (problem) throw new ToolError(problem);
@@ -144,9 +153,9 @@ export const editTool = buildTool({
       const { text, format } = opened.created
         ? { text: '', format: { encoding: 'utf8', bom: false, lineEnding: 'LF' } as TextFormat }
         : decodeText(await readOpened(opened));
-      if (!opened.created && !(input.old_string === '' && text.length === 0)) {
+      if (!opened.created && !(input.old_string === '' && !hasContent(text))) {
         const problem = staleView(ctx.readFileState.get(opened.realPath), opened.mtimeMs, () => text, {
-          requireWhole: false,
+          requireWhole: true,
           modifiedMessage: UNEXPECTEDLY_MODIFIED,
         });
         if (problem) throw new ToolError(problem);

@@ -29,7 +29,9 @@ export const globTool = buildTool({
     if (isAbsolute(pattern) && isInside(pattern, target.real)) pattern = relative(target.real, pattern) || '**';
     // rg runs inside the searched folder so the pattern is relative to it, as the model means it.
     const hidden = (ctx.hiddenGlobs ?? []).flatMap((glob) => ['--glob', `!${glob}`]);
-    const args = ['--files', '--hidden', '--sortr=modified', '--glob', pattern, ...hidden, ...vcsExcludes()];
+    // Hidden and git-ignored files are listed (seed 000: .gitignore is for build tools, and the
+    // model must see .env or a generated file it is asked about); VCS folders never are.
+    const args = ['--files', '--hidden', '--no-ignore', '--sortr=modified', '--glob', pattern, ...hidden, ...vcsExcludes()];
     let result;
     try {
       result = await runRipgrep(args, { cwd: target.real, signal: ctx.signal });

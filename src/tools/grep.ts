@@ -24,6 +24,7 @@ const inputSchema = z.object({
   '-A': z.number().int().min(0).optional().describe('Lines to show after each match (content mode)'),
   '-B': z.number().int().min(0).optional().describe('Lines to show before each match (content mode)'),
   '-C': z.number().int().min(0).optional().describe('Lines to show before and after each match (content mode)'),
+  context: z.number().int().min(0).optional().describe('Same as -C'),
   multiline: z.boolean().optional().describe('Let patterns span lines and . match newlines (default false)'),
   head_limit: z.number().int().min(0).optional().describe('Show only the first N entries (default 250; 0 for no limit)'),
   offset: z.number().int().min(0).optional().describe('Skip the first N entries before applying head_limit (default 0)'),
@@ -60,7 +61,8 @@ function ripgrepArgs(input: GrepInput, mode: NonNullable<GrepInput['output_mode'
   else {
     args.push('--with-filename', '--no-heading');
     if (input['-n'] !== false) args.push('--line-number');
-    if (input['-C'] !== undefined) args.push('-C', String(input['-C']));
+    const around = input['-C'] ?? input.context;
+    if (around !== undefined) args.push('-C', String(around));
     else {
       if (input['-A'] !== undefined) args.push('-A', String(input['-A']));
       if (input['-B'] !== undefined) args.push('-B', String(input['-B']));
@@ -160,7 +162,9 @@ function page<T>(items: T[], input: GrepInput): { items: T[]; note: string } {
   const limit = input.head_limit ?? GREP_DEFAULT_HEAD_LIMIT;
   const shown = limit === 0 ? items.slice(offset) : items.slice(offset, offset + limit);
   const cut = limit !== 0 && items.length - offset > limit;
-  return { items: shown, note: cut || offset > 0 ? `[Showing results with pagination = limit: ${limit}, offset: ${offset}]` : '' };
+  // The seed's form: the limit only when it cut something, the offset only when there was one.
+  const parts = [...(cut ? [`limit: ${limit}`] : []), ...(offset > 0 ? [`offset: ${offset}`] : [])];
+  return { items: shown, note: parts.length > 0 ? `[Showing results with pagination = ${parts.join(', ')}]` : '' };
 }
 
 function capped(text: string): string {
@@ -195,7 +199,7 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
     parsed.flatMap((line) => (line.path === undefined ? [] : [line.path])),
     ctx.root,
   );
-  const hasContext = mode === 'content' && [input['-A'], input['-B'], input['-C']].some((n) => n !== undefined && n > 0);
+  const hasContext = mode === 'content' && [input['-A'], input['-B'], input['-C'], input.context].some((n) => n !== undefined && n > 0);
   const lines = byFile(parsed, (path) => searchable(facts, path), hasContext);
   if (mode === 'count') {
     if (lines.length === 0) return 'No matches found';

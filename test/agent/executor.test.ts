@@ -101,7 +101,7 @@ describe('the executor', () => {
     });
     const { results, records } = await runToolCalls([{ id: 'x', name: 'Picky', input: { n: 5 } }], { tools: tools(picky), ctx });
     expect(results[0]).toEqual({ type: 'tool_result', tool_use_id: 'x', content: '<tool_use_error>n must be at most 3.</tool_use_error>', is_error: true });
-    expect(records[0]!.stage).toBe('validate');
+    expect(records[0]).toMatchObject({ stage: 'validate', isError: true, error: 'n must be at most 3.' });
     expect(called).toBe(false);
   });
 

@@ -118,12 +118,40 @@ describe('Edit', () => {
     expect(text('a.txt')).toBe('alpha // formatted\n');
   });
 
-  it('edit allows a file that was read only in part', async () => {
-    // Deliberate: Edit changes only what the model quotes, so any read will do; Write needs a whole read.
+  it('edit refuses a file that was read only in part, as Write does (seed 000, Edit error 6)', async () => {
     const { read, edit, text } = workspace({ 'a.txt': 'one\ntwo\nthree\nfour\n' });
     await read('a.txt', { offset: 3, limit: 1 });
-    expect((await edit('a.txt', 'three', '3')).is_error).toBeUndefined();
-    expect(text('a.txt')).toBe('one\ntwo\n3\nfour\n');
+    expect(await edit('a.txt', 'three', '3')).toEqual(failed(NOT_READ));
+    expect(text('a.txt')).toBe('one\ntwo\nthree\nfour\n');
+  });
+
+  it('edit accepts a read with offset and limit that covered the whole file', async () => {
+    const { read, edit, text } = workspace({ 'a.txt': 'one\ntwo\n' });
+    await read('a.txt', { offset: 1, limit: 10 });
+    expect((await edit('a.txt', 'two', '2')).is_error).toBeUndefined();
+    expect(text('a.txt')).toBe('one\n2\n');
+  });
+
+  it('edit snippet at the end of a file numbers only the lines Read would show', async () => {
+    const { read, edit } = workspace({ 'a.txt': 'one\ntwo\nthree\nfour\n' });
+    await read('a.txt');
+    const result = await edit('a.txt', 'four', '4');
+    expect(result.content.split('\n').at(-1)).toBe(`${String(4).padStart(6)}→4`);
+  });
+
+  it('edit refuses a Jupyter notebook with the seed message', async () => {
+    const { read, edit, text } = workspace({ 'nb.ipynb': '{"cells": []}\n' });
+    await read('nb.ipynb');
+    const result = await edit('nb.ipynb', '[]', '[1]');
+    expect(result.is_error).toBe(true);
+    expect(result.content).toMatch(/^<tool_use_error>File is a Jupyter Notebook\. Use the NotebookEdit to edit this file\./);
+    expect(text('nb.ipynb')).toBe('{"cells": []}\n');
+  });
+
+  it('edit with an empty old_string fills a file that holds only whitespace', async () => {
+    const { edit, text } = workspace({ 'blank.txt': '  \n\n' });
+    expect((await edit('blank.txt', '', 'content\n')).is_error).toBeUndefined();
+    expect(text('blank.txt')).toBe('content\n');
   });
 
   it('edit records what it wrote, so a second edit needs no new read', async () => {

@@ -76,11 +76,10 @@ describe('Glob', () => {
     expect(await glob({ pattern: '.git/**' })).toEqual(ok('No files found'));
   });
 
-  it('glob leaves out folders ignored by .gitignore', async () => {
-    // Deliberate (the tool prompt says so): build output and dependencies are noise for the model.
-    // rg's --glob outranks ignore files, so a file the pattern names itself is still listed.
-    const { glob } = workspace({ '.gitignore': 'dist/\nnode_modules/\n', 'src/a.js': '', 'dist/a.js': '', 'node_modules/m/index.js': '' });
-    expect(await glob({ pattern: '**/*.js' })).toEqual(ok('src/a.js'));
+  it('glob lists files that .gitignore ignores (seed 000: it does not follow .gitignore)', async () => {
+    const { glob } = workspace({ '.gitignore': '.env\ndist/\n', 'src/a.js': '', 'dist/a.js': '', '.env': 'X=1\n' });
+    expect((await glob({ pattern: '**/*.js' })).content.split('\n').sort()).toEqual(['dist/a.js', 'src/a.js']);
+    expect(await glob({ pattern: '.env' })).toEqual(ok('.env'));
   });
 
   it('glob with a path searches only that folder, with the pattern relative to it', async () => {

@@ -106,7 +106,7 @@ describe('Grep', () => {
     const [entries, note] = content.split('\n\n');
     expect(entries!.split('\n')).toHaveLength(250);
     expect(entries!.split('\n').at(-1)).toBe('many.txt:250:hit 250');
-    expect(note).toBe('[Showing results with pagination = limit: 250, offset: 0]');
+    expect(note).toBe('[Showing results with pagination = limit: 250]');
   });
 
   it('grep offset pages through the results', async () => {
@@ -114,6 +114,18 @@ describe('Grep', () => {
     expect(await grep({ pattern: 'hit', output_mode: 'content', head_limit: 3, offset: 3 })).toEqual(
       ok('many.txt:4:hit 4\nmany.txt:5:hit 5\nmany.txt:6:hit 6\n\n[Showing results with pagination = limit: 3, offset: 3]'),
     );
+  });
+
+  it('grep offset on the last page names only the offset', async () => {
+    const { grep } = workspace({ 'many.txt': numbered(5, (n) => `hit ${n}`) });
+    expect(await grep({ pattern: 'hit', output_mode: 'content', head_limit: 3, offset: 3 })).toEqual(
+      ok('many.txt:4:hit 4\nmany.txt:5:hit 5\n\n[Showing results with pagination = offset: 3]'),
+    );
+  });
+
+  it('grep context is the same as -C', async () => {
+    const { grep } = workspace({ 'a.txt': 'one\ntwo\nthree\n' });
+    expect(await grep({ pattern: 'two', output_mode: 'content', context: 1 })).toEqual(ok('a.txt-1-one\na.txt:2:two\na.txt-3-three'));
   });
 
   it('grep head_limit 0 shows every entry', async () => {
@@ -126,7 +138,7 @@ describe('Grep', () => {
   it('grep head_limit applies to the file list too', async () => {
     const { grep } = workspace({ 'a.txt': 'hit\n', 'b.txt': 'hit\n', 'c.txt': 'hit\n' });
     expect(await grep({ pattern: 'hit', head_limit: 2 })).toEqual(
-      ok('Found 3 files\nc.txt\nb.txt\n\n[Showing results with pagination = limit: 2, offset: 0]'),
+      ok('Found 3 files\nc.txt\nb.txt\n\n[Showing results with pagination = limit: 2]'),
     );
   });
 
