@@ -5,8 +5,8 @@
 // answer a prompt, so `ask` means deny unless a PreToolUse hook allows. Every
 // decision names the rule and source that made it; the model gets a denial it
 // can act on.
-import { realpathSync } from 'node:fs';
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { lstatSync, readlinkSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Mode } from '../github/trigger.js';
 import { isInside, toAbsolute } from '../safety/paths.js';
 import type { PermissionDecision, Tool, ToolContext } from '../tools/tool.js';
@@ -84,23 +84,27 @@ function relativePath(input: Record<string, unknown>, tool: string, root: string
 
 /**
  * Where that path really leads, relative to the checkout: a symlinked folder
- * (`wf -> .github/workflows`) must not take an Edit past `Edit(.github/**)`.
- * The nearest existing ancestor is resolved; the rest is appended as named.
+ * (`wf -> .github/workflows`) or a dangling link (`x -> ../.github/workflows/new.yml`,
+ * which a write would create) must not take an Edit past `Edit(.github/**)`.
+ * Links are followed one component at a time, dangling ones too; names that do
+ * not exist yet are kept as named.
  */
 function realRelativePath(rel: string, root: string): string {
-  let existing = resolve(root, rel);
-  const rest: string[] = [];
-  for (;;) {
-    try {
-      const real = realpathSync(existing);
-      const full = resolve(real, ...rest);
-      return isInside(full, root) ? relative(root, full).split(sep).join('/') || '.' : rel;
-    } catch {
-      if (existing === root || existing === dirname(existing)) return rel;
-      rest.unshift(basename(existing));
-      existing = dirname(existing);
+  const parts = resolve(root, rel).split(sep).filter(Boolean);
+  let current: string = sep;
+  for (let hops = 0; parts.length > 0; ) {
+    const name = parts.shift()!;
+    const next = join(current, name);
+    const link = lstatSync(next, { throwIfNoEntry: false })?.isSymbolicLink() ? readlinkSync(next) : undefined;
+    if (link === undefined) {
+      current = next;
+      continue;
     }
+    if (++hops > 40) return rel; // a loop: opening it fails on its own
+    parts.unshift(...resolve(current, link).split(sep).filter(Boolean));
+    current = sep;
   }
+  return isInside(current, root) ? relative(root, current).split(sep).join('/') || '.' : rel;
 }
 
 function first(sets: readonly RuleSet[], kind: 'allow' | 'deny' | 'ask', call: CallFacts): { rule: PermissionRule; source: RuleSource } | undefined {
@@ -186,6 +190,15 @@ async function decideBash(policy: Policy, command: string, ctx: ToolContext, hoo
     last = decision;
   }
   return last;
+}
+
+/**
+ * May this command run outside an OS sandbox? Only when the rules allow it as
+ * a Bash command of a run without a sandbox: an allow rule names it. Hooks use
+ * this when there is no sandbox, as Bash does.
+ */
+export async function runsUnconfined(policy: Policy, command: string, ctx: ToolContext): Promise<boolean> {
+  return !policy.sandboxed && (await decideBash(policy, command, ctx, false)).behavior === 'allow';
 }
 
 /** The rules as a gate; `hookAllowed` is true when a PreToolUse hook allowed the call (it lifts an ask rule). */

@@ -87,11 +87,36 @@ function matches(spec: HookSpec, toolName: string, input: unknown, root: string)
   return ruleMatches(rule, { tool: toolName, ...(path !== undefined ? { path } : {}), ...(command !== undefined ? { command } : {}) });
 }
 
-export function createHooks(specs: Record<HookEvent, HookSpec[]>, opts: { sandbox?: Sandbox; warn: (message: string) => void }): Hooks {
+export interface HookPlace {
+  /** The OS sandbox hooks run in, as Bash does. */
+  sandbox?: Sandbox;
+  /**
+   * Without a sandbox: may this hook's command run unconfined? (As for Bash:
+   * only when an allow rule names it.) Absent: it may not.
+   */
+  unconfined?: (command: string, ctx: ToolContext) => Promise<boolean>;
+  warn: (message: string) => void;
+}
+
+export function createHooks(specs: Record<HookEvent, HookSpec[]>, opts: HookPlace): Hooks {
+  const warned = new Set<string>();
+  /** Why this hook may not run here, or undefined when it may. */
+  async function cannotRun(spec: HookSpec, ctx: ToolContext): Promise<string | undefined> {
+    if (opts.sandbox || (opts.unconfined && (await opts.unconfined(spec.command, ctx)))) return undefined;
+    return `the hook \`${spec.command}\` cannot run: there is no OS sandbox, and without one a hook runs only when an allow rule names its command, as Bash does`;
+  }
   async function fire(event: HookEvent, toolName: string | undefined, payload: Record<string, unknown>, ctx: ToolContext, input?: unknown): Promise<HookResult> {
     const chosen = specs[event].filter((spec) => toolName === undefined || matches(spec, toolName, input, ctx.root));
     let allowed = false;
     for (const spec of chosen) {
+      const problem = await cannotRun(spec, ctx);
+      if (problem) {
+        // A guard that cannot run blocks what it guards; other hooks are skipped, said once.
+        if (event === 'PreToolUse') return { blocked: `This call is blocked because ${problem}.` };
+        if (!warned.has(spec.command)) opts.warn(`The ${event} hook was skipped: ${problem}.`);
+        warned.add(spec.command);
+        continue;
+      }
       const run = await runHook(spec, JSON.stringify({ hook_event_name: event, cwd: ctx.root, ...payload }), {
         root: ctx.root,
         env: ctx.childEnv,

@@ -164,7 +164,8 @@ function canonicalPath(path: string): string | undefined {
   return normal === '' ? '.' : normal;
 }
 
-function pathRuleMatches(specifier: string, path: string): boolean {
+/** Does the path glob `specifier` cover `path` (relative to the root, '/' separators)? */
+export function pathRuleMatches(specifier: string, path: string): boolean {
   const canonical = canonicalPath(path);
   if (canonical === undefined) return false;
   // A path with '..' in it is refused even when it normalises back inside:

@@ -7,7 +7,7 @@ import type { Mode } from '../github/trigger.js';
 import { prepareSandbox, type Sandbox, type SandboxDecision, type SandboxSetting } from '../safety/sandbox.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
 import type { RepoConfig } from './config.js';
-import { buildPolicy, hiddenFromSearch, offeredTools, policyGate } from './decide.js';
+import { buildPolicy, hiddenFromSearch, offeredTools, policyGate, runsUnconfined } from './decide.js';
 import { createHooks } from './hooks.js';
 import { parseRuleList, RuleSyntaxError } from './rules.js';
 
@@ -27,18 +27,23 @@ export interface RunPolicy {
 }
 
 /**
- * Starts preparing the sandbox (a probe run of bubblewrap) for a mode that runs
- * commands. Started early, it runs while the GitHub context is gathered and the
- * SDK loads, instead of before the first model request.
+ * The sandbox Bash and hooks run in, prepared (a probe run of bubblewrap) at
+ * most once. For a mode that runs commands it starts at once, so it runs while
+ * the GitHub context is gathered and the SDK loads, not before the first model
+ * request; review mode prepares it only if the config has hooks.
  */
 export function startSandbox(
   mode: Mode,
   opts: { setting: SandboxSetting; root: string; network: boolean; env: NodeJS.ProcessEnv; log: (line: string) => void },
-): Promise<SandboxDecision> | undefined {
-  if (mode === 'review') return undefined; // review mode runs no commands
-  const decision = prepareSandbox(opts.setting, { root: opts.root, network: opts.network, env: opts.env, log: opts.log });
-  decision.catch(() => undefined); // awaited (and reported) by preparePolicy
-  return decision;
+): () => Promise<SandboxDecision> {
+  let decision: Promise<SandboxDecision> | undefined;
+  const prepare = () => {
+    decision ??= prepareSandbox(opts.setting, { root: opts.root, network: opts.network, env: opts.env, log: opts.log });
+    decision.catch(() => undefined); // awaited (and reported) by preparePolicy
+    return decision;
+  };
+  if (mode !== 'review') prepare();
+  return prepare;
 }
 
 function workflowRules(input: string, name: string) {
@@ -55,19 +60,27 @@ export async function preparePolicy(opts: {
   tools: readonly Tool[];
   allowedTools: string;
   disallowedTools: string;
-  /** The sandbox being prepared (see startSandbox), or none when the mode runs no commands. */
-  sandbox: Promise<SandboxDecision> | undefined;
+  /** The sandbox, prepared on first call (see startSandbox). */
+  sandbox: () => Promise<SandboxDecision>;
   config: RepoConfig;
   warn: (message: string) => void;
 }): Promise<RunPolicy> {
   const workflow = { allow: workflowRules(opts.allowedTools, 'allowed_tools'), deny: workflowRules(opts.disallowedTools, 'disallowed_tools') };
-  const decision = opts.tools.some((tool) => tool.name === 'Bash') ? await opts.sandbox : undefined;
+  const runsBash = opts.tools.some((tool) => tool.name === 'Bash');
+  const hasHooks = Object.values(opts.config.hooks).some((specs) => specs.length > 0);
+  // Hooks run in the same sandbox as Bash, in every mode (review too: its hooks may run scripts of the PR).
+  const decision = runsBash || hasHooks ? await opts.sandbox() : undefined;
   if (decision?.kind === 'unavailable') throw new PolicyError(decision.error);
   if (decision?.kind === 'unsandboxed' && decision.warning) opts.warn(decision.warning);
   const sandbox = decision?.kind === 'sandboxed' ? decision.sandbox : undefined;
 
   const policy = buildPolicy({ mode: opts.mode, sandboxed: sandbox !== undefined, workflow, config: opts.config.permissions });
-  const hooks = createHooks(opts.config.hooks, { ...(sandbox ? { sandbox } : {}), warn: opts.warn });
+  const hooks = createHooks(opts.config.hooks, {
+    ...(sandbox ? { sandbox } : {}),
+    // Unconfined, like Bash without a sandbox: only what an allow rule names, and never in review mode.
+    ...(runsBash ? { unconfined: (command: string, ctx: ToolContext) => runsUnconfined(policy, command, ctx) } : {}),
+    warn: opts.warn,
+  });
   const rules = policyGate(policy);
   return {
     tools: offeredTools(policy, opts.tools),

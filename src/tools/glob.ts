@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadPrompt } from '../prompts/load.js';
 import { isInside } from '../safety/paths.js';
 import { RipgrepTimeout, runRipgrep, vcsExcludes } from './ripgrep.js';
-import { searchTarget } from './search-path.js';
+import { searchTarget, visibleToSearch } from './search-path.js';
 import { buildTool, ToolError } from './tool.js';
 
 export const GLOB_MAX_RESULTS = 100;
@@ -39,13 +39,15 @@ export const globTool = buildTool({
       if (err instanceof RipgrepTimeout) throw new ToolError(`Glob timed out: ${err.message}. Use a more specific path or pattern.`);
       throw new ToolError(`Glob failed: ${(err as Error).message}`);
     }
+    const visible = visibleToSearch(ctx);
     const files = result.stdout
       .split('\n')
       .filter((line) => line.length > 0)
       .map((line) => {
         const abs = join(target.real, line);
         return isInside(abs, ctx.root) ? relative(ctx.root, abs) : abs;
-      });
+      })
+      .filter(visible);
     if (files.length === 0) return { content: 'No files found' };
     const shown = files.slice(0, GLOB_MAX_RESULTS).join('\n');
     const truncated = files.length > GLOB_MAX_RESULTS || result.cut;

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { loadPrompt } from '../prompts/load.js';
 import { RipgrepTimeout, runRipgrep, vcsExcludes } from './ripgrep.js';
-import { searchTarget } from './search-path.js';
+import { searchTarget, visibleToSearch } from './search-path.js';
 import { buildTool, ToolError, type ToolContext } from './tool.js';
 
 export const GREP_DEFAULT_HEAD_LIMIT = 250;
@@ -100,10 +100,10 @@ function factsOf(paths: Iterable<string>, root: string): Map<string, FileFacts> 
 
 /**
  * A hard-linked file may share its contents with a file outside the checkout,
- * so search results leave it out, as Read refuses it.
+ * so search results leave it out, as Read refuses it; so are files Read may not open.
  */
-function searchable(facts: Map<string, FileFacts>, path: string): boolean {
-  return (facts.get(path)?.nlink ?? 1) <= 1;
+function searchable(facts: Map<string, FileFacts>, visible: (path: string) => boolean): (path: string) => boolean {
+  return (path) => (facts.get(path)?.nlink ?? 1) <= 1 && visible(path);
 }
 
 /** Newest first, so the files most likely being worked on come first. */
@@ -182,12 +182,13 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
     if (err instanceof RipgrepTimeout) throw new ToolError(`Grep timed out: ${err.message}. Narrow it with path, glob or type.`);
     throw new ToolError(`Grep failed: ${(err as Error).message}`);
   }
+  const visible = visibleToSearch(ctx);
   const cutNote = result.cut ? '\n[The search produced too much output and was stopped early; narrow it.]' : '';
   if (mode === 'files_with_matches') {
     const found = result.stdout.split('\0').filter((path) => path.length > 0);
     const facts = factsOf(found, ctx.root);
     const files = byModified(
-      found.filter((path) => searchable(facts, path)),
+      found.filter(searchable(facts, visible)),
       facts,
     );
     if (files.length === 0) return 'No files found';
@@ -200,7 +201,7 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
     ctx.root,
   );
   const hasContext = mode === 'content' && [input['-A'], input['-B'], input['-C'], input.context].some((n) => n !== undefined && n > 0);
-  const lines = byFile(parsed, (path) => searchable(facts, path), hasContext);
+  const lines = byFile(parsed, searchable(facts, visible), hasContext);
   if (mode === 'count') {
     if (lines.length === 0) return 'No matches found';
     const total = lines.reduce((sum, line) => sum + (Number(line.rest) || 0), 0);

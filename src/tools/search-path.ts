@@ -1,7 +1,8 @@
 // The `path` argument of Glob and Grep: resolved, confined, and shown to rg
 // relative to the checkout so that results come back as short relative paths.
-import { statSync } from 'node:fs';
-import { relative } from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { pathRuleMatches } from '../policy/rules.js';
 import { isInside, PathError, resolveSearchPath, toAbsolute } from '../safety/paths.js';
 import { missingFileMessage } from './missing-path.js';
 import { ToolError, type ToolContext } from './tool.js';
@@ -33,4 +34,32 @@ export function searchTarget(path: string | undefined, ctx: ToolContext, opts: {
   // Inside the checkout rg gets a relative path, so results print relative; saved output stays absolute.
   const arg = isInside(real, ctx.root) ? relative(ctx.root, real) : real;
   return { real, arg, isDirectory: stat.isDirectory() };
+}
+
+/**
+ * Whether a search may show this result path (relative to the checkout, or
+ * absolute outside it): not when a Read deny rule covers it, as named or where
+ * a symlink leads. rg's own exclusions prune the walk, but rg does not apply
+ * them to a path it was given by name, nor relative to another folder; this
+ * check does not depend on how rg was called.
+ */
+export function visibleToSearch(ctx: ToolContext): (path: string) => boolean {
+  const globs = ctx.hiddenGlobs ?? [];
+  if (globs.length === 0) return () => true;
+  const covered = (abs: string) => {
+    if (!isInside(abs, ctx.root)) return false;
+    const rel = relative(ctx.root, abs).split(sep).join('/') || '.';
+    return globs.some((glob) => pathRuleMatches(glob, rel));
+  };
+  return (path) => {
+    const abs = resolve(ctx.root, path);
+    if (covered(abs)) return false;
+    let real: string;
+    try {
+      real = realpathSync(abs);
+    } catch {
+      return true;
+    }
+    return real === abs || !covered(real);
+  };
 }

@@ -91,6 +91,25 @@ describe('sources and precedence', () => {
     expect(await file(p, 'Write', 'wf/new.yml')).toMatchObject({ behavior: 'deny', rule: 'Edit(.github/**)' });
   });
 
+  it('a dangling symlink does not take a write past a deny rule (the write would create its target)', async () => {
+    const p = policy({ configDeny: 'Edit(.github/**)' });
+    box.write('docs/readme.md', 'x\n');
+    symlinkSync('../.github/workflows/evil.yml', join(box.root, 'docs/dangling'));
+    symlinkSync('dangling', join(box.root, 'docs/chain'));
+    symlinkSync('../.github', join(box.root, 'docs/gh'));
+    for (const path of ['docs/dangling', 'docs/chain', 'docs/gh/workflows/new.yml']) {
+      expect(await file(p, 'Write', path), path).toMatchObject({ behavior: 'deny', rule: 'Edit(.github/**)' });
+    }
+    expect(await file(p, 'Write', 'docs/readme.md')).toMatchObject({ behavior: 'allow' });
+  });
+
+  it('a symlink loop is decided by its name (opening it fails on its own)', async () => {
+    const p = policy({ configDeny: 'Edit(.github/**)' });
+    symlinkSync('b', join(box.root, 'a'));
+    symlinkSync('a', join(box.root, 'b'));
+    expect(await file(p, 'Write', 'a')).toMatchObject({ behavior: 'allow' });
+  });
+
   it('ask means deny in CI, unless a PreToolUse hook allows it', async () => {
     const p = policy({ configAsk: 'Bash(npm publish:*)' });
     const asked = await bash(p, 'npm publish --dry-run');

@@ -15,24 +15,12 @@ import { BASH_MAX_OUTPUT_FILE_BYTES, bashTool } from '../../src/tools/bash.js';
 import { readTool } from '../../src/tools/read.js';
 import type { Tool, ToolContext, ToolResultBlock } from '../../src/tools/tool.js';
 import { prepareSandbox, SANDBOX_MAX_TASKS, type Sandbox } from '../../src/safety/sandbox.js';
+import { bwrapWorks } from '../helpers/bwrap.js';
 import { makeSandbox, type Sandbox as Workspace } from '../helpers/workspace.js';
 
 const TOOLS = new Map<string, Tool>([bashTool, readTool].map((tool) => [tool.name, tool]));
 const TOKEN = 'ghs_FakeActionToken0123456789abcdefghijklmn';
 const API_KEY = 'sk-ant-fake-api-key-0123456789abcdefghij';
-
-// Whether bubblewrap works on this machine: the same probe the action runs.
-const probeRoot = mkdtempSync(join(tmpdir(), 'deckhand-probe-'));
-const probed = await prepareSandbox('required', { root: probeRoot, network: false, env: process.env });
-rmSync(probeRoot, { recursive: true, force: true });
-const bwrapWorks = probed.kind === 'sandboxed';
-const skipReason = probed.kind === 'unavailable' ? probed.error : '';
-if (!bwrapWorks) {
-  console.warn(
-    `Skipping the OS sandbox tests: bubblewrap is not usable here (${skipReason}). ` +
-      'Install it (apt-get install -y bubblewrap) and allow user namespaces to run them.',
-  );
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

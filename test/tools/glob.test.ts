@@ -22,6 +22,13 @@ describe('Glob', () => {
     expect(await glob({ pattern: '**/*.ts' })).toEqual(ok('src/a.ts'));
   });
 
+  it('glob inside a hidden folder lists none of its files', async () => {
+    const { glob, ctx } = workspace({ 'src/a.ts': '', 'secrets/key.ts': '', 'secrets/deep/b.ts': '' });
+    ctx.hiddenGlobs = ['secrets/**'];
+    expect(await glob({ pattern: '*', path: 'secrets' })).toEqual(ok('No files found'));
+    expect(await glob({ pattern: '**/*', path: 'secrets/deep' })).toEqual(ok('No files found'));
+  });
+
   it('glob lists matches relative to the repository root, newest first', async () => {
     const { glob } = workspace({
       'src/old.ts': '',

@@ -1,6 +1,6 @@
 // Grep, called the way the agent loop calls it, on a real temp checkout (with git).
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { grepTool } from '../../src/tools/grep.js';
@@ -159,6 +159,16 @@ describe('Grep', () => {
     const { grep, ctx } = workspace({ 'src/a.ts': 'needle\n', 'secrets/key.txt': 'needle\n', 'config/.env.local': 'needle\n' });
     ctx.hiddenGlobs = ['secrets/**', '.env*'];
     expect(await grep({ pattern: 'needle', glob: '*' })).toEqual(ok('Found 1 file\nsrc/a.ts'));
+  });
+
+  it('grep of a hidden file named directly, or through a symlink, shows nothing of it', async () => {
+    const { box, grep, ctx } = workspace({ 'src/a.ts': 'needle\n', 'secrets/key.txt': 'needle TOPSECRET\n' });
+    symlinkSync(join(box.root, 'secrets/key.txt'), join(box.root, 'alias.txt'));
+    ctx.hiddenGlobs = ['secrets/**'];
+    for (const path of ['secrets/key.txt', 'secrets', join(box.root, 'secrets/key.txt'), 'alias.txt']) {
+      expect(await grep({ pattern: 'TOPSECRET', path, output_mode: 'content' }), path).toEqual(ok('No matches found'));
+      expect(await grep({ pattern: 'TOPSECRET', path }), path).toEqual(ok('No files found'));
+    }
   });
 
   it('grep never searches .git, .svn or .hg, even with a glob that matches them', async () => {
