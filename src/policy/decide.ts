@@ -165,7 +165,9 @@ async function decideBash(policy: Policy, command: string, ctx: ToolContext, hoo
   const analysis = await analyzeShell(command, { root: ctx.root, cwd: ctx.cwd });
   // Every part of a compound command is checked: `npm test; curl x` is only as allowed as `curl x`.
   const parts = analysis.commands.length > 0 ? analysis.commands.map((c) => ({ tool: 'Bash', command: c.text })) : [whole];
-  for (const part of parts) {
+  // A deny rule also sees what a wrapper runs: `timeout 5 curl x` is as denied as `curl x`.
+  const ran = analysis.commands.flatMap((c) => (c.alsoRuns ?? []).map((command) => ({ tool: 'Bash', command })));
+  for (const part of [...parts, ...ran]) {
     const deny = first(policy.sets, 'deny', part);
     if (deny) return denied(part, deny);
   }

@@ -40,12 +40,15 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import type { Node, Parser } from 'web-tree-sitter';
 import { isInside, touchesGit } from '../safety/paths.js';
+import { innerCommands } from './wrappers.js';
 
 export interface SimpleCommand {
   /** The command as a rule sees it: its words (name and arguments) joined by single spaces, without variable assignments in front and without redirections. */
   text: string;
   /** The words, when every one is a literal (quotes removed); undefined when a word is dynamic ($VAR, $(…), globs are fine as literal text). */
   argv?: string[];
+  /** What it runs besides itself, as rule text (`timeout 5 curl x` → `curl x`): deny rules are checked on these too. */
+  alsoRuns?: string[];
 }
 
 export type HazardKind =
@@ -67,6 +70,7 @@ export interface ShellHazard {
 }
 
 export interface ShellAnalysis {
+  /** Every simple command, those of `sh -c` scripts included. */
   commands: SimpleCommand[];
   hazards: ShellHazard[];
 }
@@ -189,6 +193,18 @@ function literalOf(node: Node): string | undefined {
   }
 }
 
+/**
+ * Nothing between two nodes, or only line continuations: bash reads `cu\⏎rl`
+ * as `curl`, where the parser sees two words.
+ */
+function continuesWord(last: Node, node: Node): boolean {
+  const gap = node.startIndex - last.endIndex;
+  if (gap === 0) return true;
+  if (gap < 0 || gap % 2 !== 0 || gap > 16) return false;
+  const root = node.tree.rootNode;
+  return /^(\\\n)+$/.test(root.text.slice(last.endIndex - root.startIndex, node.startIndex - root.startIndex));
+}
+
 /** Groups nodes into words: nodes with no space between them are one word to bash. */
 function toWords(nodes: Node[]): Word[] {
   const words: Word[] = [];
@@ -197,7 +213,7 @@ function toWords(nodes: Node[]): Word[] {
   const present = nodes.filter((node) => node.endIndex > node.startIndex);
   for (const node of present.sort((a, b) => a.startIndex - b.startIndex)) {
     const current = words[words.length - 1];
-    if (current && last && last.endIndex === node.startIndex) current.nodes.push(node);
+    if (current && last && continuesWord(last, node)) current.nodes.push(node);
     else words.push({ nodes: [node], source: '' });
     last = node;
   }
@@ -442,6 +458,8 @@ function physicalPath(cwd: string, target: string): string | undefined {
 class Analysis {
   readonly commands: SimpleCommand[] = [];
   readonly hazards: ShellHazard[] = [];
+  /** Shell source that commands run (`sh -c …`), checked after this one. */
+  readonly scripts: string[] = [];
   private readonly source: string;
   private readonly roots: string[];
   /** Folders the shell may be in at this point; undefined once it cannot be known. */
@@ -459,7 +477,7 @@ class Analysis {
     this.cwds = [resolve(where.cwd)];
   }
 
-  run(root: Node): ShellAnalysis {
+  run(root: Node): ShellAnalysis & { scripts: string[] } {
     if (this.cdInRepeatedCode(root)) this.cwds = undefined;
     this.walk(root);
     this.checkSubstitutionsSeen(root);
@@ -468,7 +486,7 @@ class Analysis {
         this.hazard('env_prefix', node.text, `Assigning ${node.text.split('=')[0]} changes how the commands after it run (a search path, home folder or shell setting); run the commands without it.`);
       }
     }
-    return { commands: this.commands, hazards: this.hazards };
+    return { commands: this.commands, hazards: this.hazards, scripts: this.scripts };
   }
 
   private hazard(kind: HazardKind, text: string, detail: string): void {
@@ -629,6 +647,9 @@ class Analysis {
       return;
     }
     const command = commandOf(words);
+    const runs = innerCommands(words.map((w) => w.literal ?? w.source));
+    if (runs.argvs.length > 0) command.alsoRuns = runs.argvs.map((argv) => argv.map(quoteForText).join(' '));
+    this.scripts.push(...runs.scripts);
     this.commands.push(command);
     if (prefixed) {
       this.hazard('env_prefix', node.text, `Variables set in front of ${code(command.text)} change how it runs (NODE_OPTIONS, PATH, GIT_*…); run the command without them.`);
@@ -780,14 +801,15 @@ class Analysis {
  * permission rule cannot see through. `where.cwd` (inside `where.root`) is
  * the folder the command starts in; redirect targets are resolved against it.
  */
-export async function analyzeShell(command: string, where: { root: string; cwd: string }): Promise<ShellAnalysis> {
+export async function analyzeShell(command: string, where: { root: string; cwd: string }, depth = 0): Promise<ShellAnalysis> {
   const parser = await loadParser();
   const tree = parser.parse(command);
   if (!tree) {
     return { commands: [], hazards: [{ kind: 'unparsed', text: command, detail: 'The command could not be parsed; split it into simpler commands.' }] };
   }
+  let found: ShellAnalysis & { scripts: string[] };
   try {
-    return new Analysis(command, where).run(tree.rootNode);
+    found = new Analysis(command, where).run(tree.rootNode);
   } catch (err) {
     // A stack overflow on absurd nesting must not let the command through.
     if (!(err instanceof RangeError)) throw err;
@@ -795,4 +817,16 @@ export async function analyzeShell(command: string, where: { root: string; cwd: 
   } finally {
     tree.delete();
   }
+  const { scripts, ...analysis } = found;
+  // `sh -c "…"` runs shell source: its commands and hazards count as this command's own.
+  for (const script of scripts) {
+    if (depth >= 4) {
+      analysis.hazards.push({ kind: 'unparsed', text: script, detail: 'Shells inside shells are nested too deeply to be checked; run the inner command directly.' });
+      break;
+    }
+    const inner = await analyzeShell(script, where, depth + 1);
+    analysis.commands.push(...inner.commands);
+    analysis.hazards.push(...inner.hazards);
+  }
+  return analysis;
 }

@@ -166,4 +166,39 @@ describe('Bash, part by part', () => {
     const d = await bash(policy({ allow: 'Bash(git:*)' }), "git push --receive-pack='touch /tmp/pwned' origin main");
     expect(d).toMatchObject({ behavior: 'deny', rule: 'Bash(git push:*)', source: 'hard-limit' });
   });
+
+  it.each([
+    'command curl x',
+    'builtin curl x',
+    'exec -a f curl x',
+    'env -i A=1 curl x',
+    'nice -n 5 curl x',
+    'timeout -s KILL 5 curl x',
+    'nohup curl x',
+    'stdbuf -oL curl x',
+    '/usr/bin/curl x',
+    'echo x | xargs -n1 curl',
+    'find . -name "*.js" -exec curl {} \\;',
+    'sh -c "curl x"',
+    "bash -lc 'echo hi; curl x'",
+    'cu\\\nrl x',
+  ])('a deny rule sees through the wrapper in %s', async (command) => {
+    // The sandboxed default allows any command; the deny rule must still hold.
+    const d = await bash(policy({ deny: 'Bash(curl:*)' }), command);
+    expect(d).toMatchObject({ behavior: 'deny', rule: 'Bash(curl:*)', source: 'workflow' });
+  });
+
+  it.each(['git -C . push origin main', 'git -c core.x=y --no-pager push', 'command git push', 'sh -c "git push"'])(
+    'git push behind options or wrappers is still never allowed: %s',
+    async (command) => {
+      expect(await bash(policy(), command)).toMatchObject({ behavior: 'deny', rule: 'Bash(git push:*)', source: 'hard-limit' });
+    },
+  );
+
+  it('an allow rule still matches only the command as written', async () => {
+    const p = policy({ sandboxed: false, allow: 'Bash(npm test)' });
+    expect(await bash(p, 'timeout 60 npm test')).toMatchObject({ behavior: 'deny' });
+    expect(await bash(p, 'sh -c "npm test"')).toMatchObject({ behavior: 'deny' });
+    expect(await bash(p, 'npm \\\ntest')).toMatchObject({ behavior: 'allow' });
+  });
 });
