@@ -78,7 +78,16 @@ function skipped(reason: string): number {
   log(`Deckhand skipped this event: ${reason}`);
   appendSummary(renderSkipSummary(reason));
   setOutput('conclusion', 'skipped');
+  setOutput('turns', '0');
+  setOutput('cost_usd', '0.0000');
   return 0;
+}
+
+/** A SIGTERM or SIGINT before the agent started: the run stops at the next step. */
+class Cancelled extends Error {
+  constructor() {
+    super('The run was cancelled before the agent started.');
+  }
 }
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -93,24 +102,34 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
   let outcome: Outcome | undefined;
   let published: Published = { links: {} };
 
+  let writer: Writer | undefined;
+
   /** Every failure ends the same way: log, annotation, summary, the tracking comment, outputs. */
-  const fail = async (reason: string, cancelled = false): Promise<number> => {
+  const fail = async (reason: string, wasCancelled = false): Promise<number> => {
     annotateError(reason);
     if (tracking && facts) {
-      const body = failureComment(reason, { ...facts, durationMs: Date.now() - startedAt }, outcome?.answer ?? '', published.links, cancelled);
+      const body = failureComment(reason, { ...facts, durationMs: Date.now() - startedAt }, outcome?.answer ?? '', published.links, wasCancelled);
       await tracking.finish(body).catch((err) => annotateWarning(`Could not update the tracking comment: ${(err as Error).message}`));
     }
-    appendSummary(outcome ? renderSummary(outcome, cancelled ? 'cancelled' : 'failure', facts?.model ?? '', published) : renderFailureSummary(reason));
-    setOutput('conclusion', cancelled ? 'cancelled' : 'failure');
+    const conclusion = wasCancelled ? 'cancelled' : 'failure';
+    const planned = writer?.dryRun ? writer.planned : [];
+    for (const write of planned) log(`\n--- would write: ${write.title} ---\n${write.content}`);
+    appendSummary(outcome ? renderSummary(outcome, conclusion, facts?.model ?? '', published, planned, reason) : renderFailureSummary(reason, conclusion, planned));
+    setOutput('conclusion', conclusion);
     if (tracking) setOutput('comment_url', tracking.url);
+    if (published.review) setOutput('review_url', published.review.url);
     if (published.branch) setOutput('branch', published.branch);
+    if (published.pullUrl) setOutput('pr_url', published.pullUrl);
     if (published.commitSha) setOutput('commit_sha', published.commitSha);
-    if (outcome) {
-      setOutput('turns', String(outcome.turns));
-      setOutput('cost_usd', outcome.costUsd.toFixed(4));
-      setOutput('transcript', outcome.transcriptPath);
-    }
+    setOutput('turns', String(outcome?.turns ?? 0));
+    setOutput('cost_usd', (outcome?.costUsd ?? 0).toFixed(4));
+    if (outcome) setOutput('transcript', outcome.transcriptPath);
     return 1;
+  };
+  /** A SIGTERM/SIGINT came (not the timeout, which stops only the agent). */
+  const cancelled = () => controller.signal.aborted && controller.signal.reason instanceof StopReason && controller.signal.reason.kind === 'cancelled';
+  const stopIfCancelled = () => {
+    if (cancelled()) throw new Cancelled();
   };
 
   try {
@@ -151,7 +170,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     const apiKey = inputs.anthropic_api_key || env.ANTHROPIC_API_KEY;
     const authToken = env.ANTHROPIC_AUTH_TOKEN;
     const baseURL = env.ANTHROPIC_BASE_URL || undefined;
-    if (!apiKey && !authToken && !baseURL) {
+    if (!apiKey && !authToken) {
       throw new SetupError('Missing API key: set the anthropic_api_key input (or the ANTHROPIC_API_KEY environment variable).');
     }
     // Made now so the SDK loads while the rest is prepared.
@@ -168,10 +187,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     facts = { model: inputs.model || DEFAULT_MODEL, turns: 0, durationMs: 0, costUsd: 0, runUrl };
     // Loaded when the first text is posted, not at start-up.
     const defanging = () => import('./safety/defang.js');
-    const writer: Writer = guardedWriter(inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!), async (text) =>
+    writer = guardedWriter(inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!), async (text) =>
       (await defanging()).defang(redactor.redact(text), serverUrl),
     );
-    log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, asked by ${trigger.actor.login}${inputs.dry_run ? ' (dry run)' : ''}.`);
+    const asker = trigger.actor.login === 'unknown' && env.GITHUB_ACTOR ? env.GITHUB_ACTOR : trigger.actor.login;
+    log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, asked by ${asker}${inputs.dry_run ? ' (dry run)' : ''}.`);
 
     // 2. Say we are on it, before anything slow.
     const place = trackingPlace(trigger);
@@ -184,6 +204,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
     const context: GitHubContext =
       trigger.number !== undefined && api ? await gather(api, trigger) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+
+    stopIfCancelled();
 
     // 4. The policy, from the base branch — never from the PR head or the checkout.
     const files = api
@@ -234,6 +256,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       ...(config.instructions ? [{ source: `${inputs.config_path} on ${files.ref}`, text: config.instructions }] : []),
       ...files.instructions.map((file) => ({ source: `${file.path} on ${files.ref}`, text: file.text })),
     ];
+
+    stopIfCancelled();
 
     // 5. The agent, under the wall-clock limit.
     const tempDir = realpathSync(mkdtempSync(join(env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
@@ -289,8 +313,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       return await fail(`${outcome.terminal.message}${kept}`);
     }
 
-    // 6. What it did, written back.
+    // 6. What it did, written back. A cancellation from here on still publishes (the work is done), then says so.
     published = await publish(writer, api, plan, trigger, context, outcome, facts, publishSettings);
+    if (cancelled()) {
+      const linked = Object.keys(published.links).length > 0 ? ' What was published is linked below.' : '';
+      return await fail(`The run was cancelled while its results were being published.${linked}`, true);
+    }
     const conclusion = conclusionOf(outcome, published);
     const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
     const links: Links = { ...published.links };
@@ -313,6 +341,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     return conclusion === 'success' ? 0 : 1;
   } catch (err) {
     if (err instanceof PublishError) published = err.published;
+    if (err instanceof Cancelled) return await fail(err.message, true);
     const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError];
     if (expected.some((kind) => err instanceof kind)) return await fail((err as Error).message);
     if (err instanceof Error && err.name === 'GitHubError') return await fail(err.message);

@@ -34,9 +34,19 @@ function publishedLines(published: Published): string[] {
   return lines;
 }
 
-export function renderSummary(outcome: Outcome, conclusion: Conclusion, model: string, published?: Published, planned: readonly PlannedWrite[] = []): string {
+/** `reason`: why a run that failed or was cancelled after the agent ran ended so (the failure paragraph). */
+export function renderSummary(
+  outcome: Outcome,
+  conclusion: Conclusion,
+  model: string,
+  published?: Published,
+  planned: readonly PlannedWrite[] = [],
+  reason?: string,
+): string {
   const { tokens } = outcome;
-  const lines = [`## ${HEADLINE[conclusion]}`, '', outcome.terminal.message, ''];
+  const lines = [`## ${HEADLINE[conclusion]}`, ''];
+  if (reason) lines.push(reason, '');
+  if (!reason || !reason.includes(outcome.terminal.message)) lines.push(outcome.terminal.message, '');
   const links = published ? publishedLines(published) : [];
   if (links.length > 0) lines.push(...links, '');
   if (outcome.answer) lines.push('### Answer', '', outcome.answer, '');
@@ -56,25 +66,30 @@ export function renderSummary(outcome: Outcome, conclusion: Conclusion, model: s
     `| Cost | ${formatCost(outcome.costUsd)}${outcome.priceKnown ? '' : ' (estimated at Sonnet prices: model not in the price table)'} |`,
     '',
   );
+  lines.push('### Tool calls', '');
   if (outcome.tools.size > 0) {
-    lines.push('### Tool calls', '', '| Tool | Calls | Total time | Errors |', '|---|---:|---:|---:|');
+    lines.push('| Tool | Calls | Total time | Errors |', '|---|---:|---:|---:|');
     for (const [name, stats] of [...outcome.tools].sort((a, b) => b[1].count - a[1].count)) {
       lines.push(`| ${name} | ${stats.count} | ${(stats.totalMs / 1000).toFixed(1)}s | ${stats.errors} |`);
     }
-    lines.push('');
+  } else {
+    lines.push('No tool calls.');
   }
-  if (planned.length > 0) {
-    lines.push('### Dry run: what would have been written to GitHub', '');
-    for (const write of planned) lines.push(`#### ${write.title}`, '', write.content, '');
-  }
+  lines.push('');
+  lines.push(...dryRunLines(planned));
   return lines.join('\n');
+}
+
+function dryRunLines(planned: readonly PlannedWrite[]): string[] {
+  if (planned.length === 0) return [];
+  return ['### Dry run: what would have been written to GitHub', '', ...planned.flatMap((write) => [`#### ${write.title}`, '', write.content, ''])];
 }
 
 export function renderSkipSummary(reason: string): string {
   return `## ${HEADLINE.skipped}\n\n${reason}\n`;
 }
 
-/** The summary of a run that ended before the agent started (bad input, missing key). */
-export function renderFailureSummary(message: string): string {
-  return `## ${HEADLINE.failure}\n\n${message}\n`;
+/** The summary of a run that ended before the agent started (bad input, missing key, cancelled early). */
+export function renderFailureSummary(message: string, conclusion: 'failure' | 'cancelled' = 'failure', planned: readonly PlannedWrite[] = []): string {
+  return [`## ${HEADLINE[conclusion]}`, '', message, '', ...dryRunLines(planned)].join('\n');
 }

@@ -99,9 +99,9 @@ function subjectOf(item: Issue | Pull) {
 const isOwn = (body: string) => body.includes(MARKER) || body.includes('<!-- deckhand:');
 
 function senderOf(payload: unknown): Actor {
-  const sender = (payload as { sender?: { login?: unknown; type?: unknown } } | null)?.sender;
+  const sender = (payload as { sender?: { login?: unknown; type?: unknown; id?: unknown } } | null)?.sender;
   return typeof sender?.login === 'string'
-    ? { login: sender.login, type: typeof sender.type === 'string' ? sender.type : 'User' }
+    ? { login: sender.login, type: typeof sender.type === 'string' ? sender.type : 'User', ...(typeof sender.id === 'number' ? { id: sender.id } : {}) }
     : { login: 'unknown', type: 'User' };
 }
 

@@ -22,7 +22,7 @@ afterEach(async () => {
   if (api.stepErrors[0]) throw api.stepErrors[0];
 });
 
-function run(inputs: Record<string, string>, env: Record<string, string> = {}, extra: { killWith?: NodeJS.Signals; action?: string } = {}) {
+function run(inputs: Record<string, string>, env: Record<string, string> = {}, extra: { killWith?: NodeJS.Signals; killAfter?: Promise<unknown>; action?: string } = {}) {
   return runAction({
     runnerTemp: box.tempDir,
     workspace: box.root,
@@ -89,14 +89,11 @@ describe('failures of the bundled action', () => {
     expect(api.requests[0]!.headers.authorization).toBe('Bearer sk-from-input');
   });
 
-  it('runs with only ANTHROPIC_BASE_URL set (a gateway that authenticates by other means)', async () => {
-    await api.stop();
-    api = await new AnthropicEmulator().start();
-    api.enqueue(reply(text('Nothing to do.')));
+  it('fails up front without an API key even when ANTHROPIC_BASE_URL is set: no model call', async () => {
+    api.enqueue(reply(text('unused')));
     const result = await run({ prompt: 'Say hello.' }, { ANTHROPIC_API_KEY: '' });
-    expect(result.code).toBe(0);
-    expect(result.outputs.conclusion).toBe('success');
-    expect(api.requests[0]!.headers.authorization).toBeUndefined();
+    expectCleanFailure(result, 'Missing API key: set the anthropic_api_key input (or the ANTHROPIC_API_KEY environment variable).');
+    expect(api.requests).toHaveLength(0);
   });
 
   it('sends ANTHROPIC_AUTH_TOKEN as a bearer token when no key is set', async () => {
@@ -134,13 +131,30 @@ describe('failures of the bundled action', () => {
     expect(result.summary).toContain('Starting the long build.');
   });
 
-  it('says cancelled and exits 1 on SIGTERM', async () => {
-    api.enqueue(reply(toolUse('Bash', { command: 'sleep 60' })), reply(text('unused')));
-    const result = await run({ prompt: 'Build it.' }, {}, { killWith: 'SIGTERM' });
+  it('says cancelled and exits 1 on SIGTERM while the agent works', async () => {
+    let working!: () => void;
+    const started = new Promise<void>((resolve) => (working = resolve));
+    api.enqueue(
+      () => {
+        setTimeout(working, 300); // while the Bash call sleeps
+        return reply(toolUse('Bash', { command: 'sleep 60' }));
+      },
+      reply(text('unused')),
+    );
+    const result = await run({ prompt: 'Build it.' }, {}, { killWith: 'SIGTERM', killAfter: started });
     expect(result.code).toBe(1);
     expect(result.outputs.conclusion).toBe('cancelled');
     expect(result.summary).toContain('The run was cancelled.');
     expect(result.stdout).toContain('::error::The run was cancelled.');
+  });
+
+  it('a SIGTERM before the agent starts stops the run there: no model call', async () => {
+    api.enqueue(reply(text('unused')));
+    const result = await run({ prompt: 'Build it.' }, {}, { killWith: 'SIGTERM' });
+    expect(result.code).toBe(1);
+    expect(result.outputs.conclusion).toBe('cancelled');
+    expect(result.stdout).toContain('::error::The run was cancelled before the agent started.');
+    expect(api.requests).toHaveLength(0);
   });
 
   it('runs with node_modules out of reach (only the committed dist/)', async () => {

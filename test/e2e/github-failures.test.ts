@@ -21,6 +21,8 @@ async function issueScenario(users: Record<string, 'write' | 'read' | 'admin'> =
 function expectNothingHappened(run: { code: number | null; outputs: Record<string, string> }) {
   expect(run.code).toBe(0);
   expect(run.outputs.conclusion).toBe('skipped');
+  expect(run.outputs.turns).toBe('0');
+  expect(run.outputs.cost_usd).toBe('0.0000');
   expect(s.model.requests).toHaveLength(0);
   expect(s.gh.writes()).toEqual([]);
 }
@@ -254,6 +256,20 @@ describe('dry run', () => {
     expect(run.stdout).toContain('--- would write: Commit on deckhand/issue-1-typo (new branch) ---');
     expect(run.stdout).toContain("-  return 'Helo, ' + name;\n+  return 'Hello, ' + name;");
     expect(run.stdout).toContain('--- would write: Pull request deckhand/issue-1-typo → main: Fix the greeting typo ---');
+    expect(run.summary).toContain('### Dry run: what would have been written to GitHub');
+  });
+
+  it('a dry run that fails still prints what it would have written', async () => {
+    const issue = await issueScenario();
+    const overloaded = { error: { status: 529, type: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after-ms': '1' } } };
+    s.model.enqueue(overloaded, overloaded, overloaded);
+
+    const run = await s.run('issues', s.gh.payload.issues(issue, 'labeled', { label: 'deckhand' }), { dry_run: 'true' });
+
+    expect(run.code).toBe(1);
+    expect(s.gh.writes()).toEqual([]);
+    expect(run.stdout).toContain('--- would write: Comment on #1 ---');
+    expect(run.stdout).toContain('❌ **Deckhand failed.**');
     expect(run.summary).toContain('### Dry run: what would have been written to GitHub');
   });
 });

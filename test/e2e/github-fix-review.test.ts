@@ -108,13 +108,23 @@ describe('review mode', () => {
     const [review] = s.gh.createdReviews;
     expect(review!.state).toBe('COMMENTED');
     expect(review!.body).toContain('The change is small; one typo remains.');
-    expect(review!.body).toContain('- `src/util.js:1` — This helper is unused.');
+    expect(review!.body).toContain('- src/util.js:1 — This helper is unused.');
     expect(review!.body).toContain(`<!-- deckhand:reviewed-sha=${pull.head.sha} -->`);
     const inline = s.gh.reviewComments.filter((c) => c.pull_request_review_id === review!.id);
     expect(inline).toHaveLength(1);
     expect(inline[0]!.body).toContain("```suggestion\n  return 'Hello, ' + name + '!!';\n```");
     expect(run.outputs.review_url).toBe(review!.html_url);
     expect(s.gh.requests.some((r) => r.method === 'POST' && /\/pulls\/\d+\/reviews$/.test(r.path) && r.status === 422)).toBe(false);
+  });
+
+  it('a review stopped by max_turns still posts, with a note saying where it stopped', async () => {
+    const pull = await reviewScenario();
+    s.model.enqueue(reply(text('Looking at the typo first.'), toolUse('Read', { file_path: join(s.workspace, 'src/app.js') })));
+    const run = await s.run('pull_request', s.gh.payload.pullRequest(pull, 'opened'), { max_turns: '1' });
+    expect(run.code).toBe(0);
+    const [review] = s.gh.createdReviews;
+    expect(review!.body).toContain('Looking at the typo first.');
+    expect(review!.body).toContain('> ⚠️ Stopped after 1 turn (max_turns is 1).');
   });
 
   it('on synchronize reviews only what changed since its last review, without repeating a comment', async () => {
@@ -179,6 +189,18 @@ describe('task mode', () => {
     expect(pull!.title).toBe('Fix spelling across the code');
     expect(pull!.body).not.toContain('Fixes #');
     expect(s.gh.createdComments).toHaveLength(0); // task mode posts no comment
+    const [commit] = s.gh.git.readCommits([run.outputs.commit_sha!]);
+    expect(commit!.message).not.toContain('Co-authored-by'); // a schedule has nobody who asked
+  });
+
+  it('a dispatched task credits the person who dispatched it, and a one-line answer still gets a commit body', async () => {
+    s = await scenario({ 'src/app.js': APP });
+    s.checkout();
+    s.model.enqueue(...editApp(s.workspace), reply(text('Fix spelling across the code')));
+    const run = await s.run('workflow_dispatch', { inputs: {}, sender: { login: 'alice', id: 4242, type: 'User' } }, { prompt: 'Fix spelling.' });
+    expect(run.code).toBe(0);
+    const [commit] = s.gh.git.readCommits([run.outputs.commit_sha!]);
+    expect(commit!.message).toMatch(/^Fix spelling across the code\n\nMade by Deckhand: \S+\/actions\/runs\/\S*\n\nCo-authored-by: alice <4242\+alice@users\.noreply\.github\.com>$/);
   });
 
   it('a task that changes nothing writes nothing to GitHub and reports in the job summary', async () => {

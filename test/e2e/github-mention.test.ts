@@ -102,6 +102,8 @@ describe('mention on a pull request', () => {
     expect(inline.map((c) => [c.path, c.line, c.side])).toEqual([['src/app.js', 2, 'RIGHT']]);
     expect(inline[0]!.body).toContain("```suggestion\n  return 'Hello, ' + name + '?';\n```");
     expect(s.gh.writes().filter((w) => w.path.includes('/git/'))).toEqual([]);
+    // Suggestions are not a review of the head: a later review of this pull request still looks at all of it.
+    expect(review!.body).not.toContain('deckhand:reviewed-sha');
   });
 
   it('replies in the review-comment thread it was asked in, with that thread and hunk in view', async () => {

@@ -282,6 +282,8 @@ describe('secrets never leave', () => {
     const body = s.gh.createdComments[0]!.body;
     expect(body).toContain('The file config/ci.env contains');
     expect(body).not.toContain(TOKEN_LOOKALIKE);
+    expect(run.summary).toContain('The file config/ci.env contains'); // the reason, in the job summary too
+    expect(run.outputs.turns).toBe('2');
   });
 
   it('images from other hosts become links and team mentions are defused in what it posts', async () => {

@@ -88,12 +88,11 @@ export function startAction(opts: ActionOptions): RunningAction {
   return { child, spawnedAt, done };
 }
 
-export async function runAction(opts: ActionOptions & { killWith?: NodeJS.Signals }): Promise<ActionRun> {
+/** `killWith` is sent once the action has said something (past start-up), or once `killAfter` settles. */
+export async function runAction(opts: ActionOptions & { killWith?: NodeJS.Signals; killAfter?: Promise<unknown> }): Promise<ActionRun> {
   const running = startAction(opts);
-  const { killWith } = opts;
-  if (killWith) {
-    // Sent once the action has said something: it is past start-up and running.
-    running.child.stdout!.once('data', () => running.child.kill(killWith));
-  }
+  const { killWith, killAfter } = opts;
+  if (killWith && killAfter) void killAfter.then(() => running.child.kill(killWith));
+  else if (killWith) running.child.stdout!.once('data', () => running.child.kill(killWith));
   return running.done;
 }

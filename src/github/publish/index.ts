@@ -52,6 +52,18 @@ function fallbackTitle(trigger: Trigger, context: GitHubContext): string {
   return 'Changes by Deckhand';
 }
 
+/**
+ * Who asked, for the commit's Co-authored-by: the sender of an issue, comment
+ * or pull-request event, or the person who dispatched a task run (a schedule
+ * has nobody; bots are no co-authors).
+ */
+function coAuthorOf(trigger: Trigger): { login: string; id?: number } | undefined {
+  const { login, type, id } = trigger.actor;
+  if (login === 'unknown') return undefined;
+  if (!trigger.checkActor && (type === 'Bot' || login.toLowerCase().endsWith('[bot]'))) return undefined;
+  return { login, ...(id ? { id } : {}) };
+}
+
 export async function publish(
   writer: Writer,
   api: GitHub | undefined,
@@ -63,6 +75,7 @@ export async function publish(
   settings: PublishSettings,
 ): Promise<Published> {
   const published: Published = { links: {} };
+  const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
   const repoUrl = `${settings.serverUrl}/${settings.repository}`;
   try {
     // Without a git checkout there is nothing to compare against, so nothing to commit.
@@ -71,7 +84,8 @@ export async function publish(
       if (!api) throw new Error('The agent changed files, but there is no github_token to commit them with.');
       refuseSecrets(settings.root, changes, settings.findSecret);
       const { title, body } = titleAndBody(outcome.answer, fallbackTitle(trigger, context));
-      const message = commitMessage(title, body, trigger.checkActor ? { login: trigger.actor.login, ...(trigger.actor.id ? { id: trigger.actor.id } : {}) } : undefined);
+      const asker = coAuthorOf(trigger);
+      const message = commitMessage(title, body || `Made by Deckhand: ${facts.runUrl}`, asker);
       const createBranch = plan.commit.kind === 'new-branch';
       const branch = plan.commit.kind === 'pr-head' ? plan.commit.branch : await freeBranchName(api, plan.commit.name);
       // A branch name from an event is checked as git would (git check-ref-format) before it is used.
@@ -87,7 +101,7 @@ export async function publish(
       if (plan.commit.kind === 'new-branch') {
         const base = await settings.baseBranch();
         if (settings.openPr) {
-          const pull = await writer.createPull({ title, head: branch, base, body: pullRequestBody(body, plan.commit.fixes, facts) });
+          const pull = await writer.createPull({ title, head: branch, base, body: pullRequestBody(body, plan.commit.fixes, facts, stoppedEarly) });
           published.pullUrl = pull.url;
           published.links.pullRequest = pull;
         } else {
@@ -105,6 +119,9 @@ export async function publish(
         draft: plan.review.draft,
         posted: context.pull.postedAnchors,
         facts,
+        ...(plan.mode === 'review' && stoppedEarly ? { stoppedEarly } : {}),
+        // Only a review-mode review covers the whole head: mention suggestions do not make the next review incremental.
+        recordsSha: plan.mode === 'review',
       });
     }
     return published;

@@ -18,16 +18,28 @@ export interface ReviewOutcome {
   repeated: number;
 }
 
+/** A comment that has no place in the diff, as a list item `path:line — text` (product.md §4). */
 function bodyItem(comment: DraftComment): string {
-  const lines = comment.startLine !== undefined ? `${comment.startLine}-${comment.line}` : `${comment.line}`;
+  const range = comment.startLine !== undefined ? ` (lines ${comment.startLine}–${comment.line})` : '';
   const text = comment.body.replace(/\n/g, '\n  ');
-  return `- \`${comment.path}:${lines}\` — ${text}`;
+  return `- ${comment.path}:${comment.line} — ${text}${range}`;
 }
 
-function reviewBody(summary: string, inBody: readonly DraftComment[], headSha: string, facts: RunFacts): string {
-  const sections = [summary.trim() || '_Deckhand reviewed the changes and has no summary to add._'];
+interface ReviewText {
+  summary: string;
+  headSha: string;
+  facts: RunFacts;
+  /** Where the agent stopped early (max_turns, budget, timeout), if it did. */
+  stoppedEarly?: string;
+  /** Record the head as reviewed (review mode), so the next review is incremental. */
+  recordsSha: boolean;
+}
+
+function reviewBody(review: ReviewText, inBody: readonly DraftComment[]): string {
+  const sections = [review.summary.trim() || '_Deckhand reviewed the changes and has no summary to add._'];
+  if (review.stoppedEarly) sections.push(`> ⚠️ ${review.stoppedEarly}`);
   if (inBody.length > 0) sections.push(`**Comments on lines outside the diff**\n\n${inBody.map(bodyItem).join('\n')}`);
-  sections.push(footer(facts), `${MARKER}\n${reviewedShaMarker(headSha)}`);
+  sections.push(footer(review.facts), review.recordsSha ? `${MARKER}\n${reviewedShaMarker(review.headSha)}` : MARKER);
   return sections.join('\n\n');
 }
 
@@ -43,7 +55,7 @@ function inlineComment(comment: DraftComment): NewReviewComment {
 
 export async function postReview(
   writer: Writer,
-  review: { number: number; headSha: string; summary: string; draft: ReviewDraft; posted: readonly PostedAnchor[]; facts: RunFacts },
+  review: ReviewText & { number: number; draft: ReviewDraft; posted: readonly PostedAnchor[] },
 ): Promise<ReviewOutcome> {
   const seen = new Set(review.posted.map((a) => `${a.path}\0${a.line}\0${a.side}`));
   const fresh = review.draft.comments.filter((c) => !seen.has(`${c.path}\0${c.line}\0${c.side}`));
@@ -53,7 +65,7 @@ export async function postReview(
   try {
     const { url } = await writer.createReview(review.number, {
       commit_id: review.headSha,
-      body: reviewBody(review.summary, inBody, review.headSha, review.facts),
+      body: reviewBody(review, inBody),
       comments: inline.map(inlineComment),
     });
     return { url, inline: inline.length, inBody: inBody.length, repeated };
@@ -62,7 +74,7 @@ export async function postReview(
     // The diff moved under us (a push during the run): every comment goes into the body.
     const { url } = await writer.createReview(review.number, {
       commit_id: review.headSha,
-      body: reviewBody(review.summary, fresh, review.headSha, review.facts),
+      body: reviewBody(review, fresh),
       comments: [],
     });
     return { url, inline: 0, inBody: fresh.length, repeated };

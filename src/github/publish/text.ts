@@ -97,8 +97,9 @@ export function commitMessage(title: string, body: string, coAuthor?: { login: s
   return `${title}${body ? `\n\n${body}` : ''}${trailer}`;
 }
 
-export function pullRequestBody(body: string, issueNumber: number | undefined, facts: RunFacts): string {
+export function pullRequestBody(body: string, issueNumber: number | undefined, facts: RunFacts, stoppedEarly?: string): string {
   const sections = [body.trim() || '_Changes made by Deckhand._'];
+  if (stoppedEarly) sections.push(`> ⚠️ ${stoppedEarly}`);
   if (issueNumber !== undefined) sections.push(`Fixes #${issueNumber}`);
   sections.push(footer(facts), MARKER);
   return sections.join('\n\n');

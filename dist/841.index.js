@@ -1,24 +1,145 @@
-export const id = 324;
-export const ids = [324];
+export const id = 841;
+export const ids = [841];
 export const modules = {
 
-/***/ 6324:
+/***/ 4841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   analyzeShell: () => (/* binding */ analyzeShell)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _safety_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1238);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  analyzeShell: () => (/* binding */ analyzeShell)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_v8_);
+// EXTERNAL MODULE: ./src/safety/paths.ts
+var paths = __webpack_require__(1238);
+;// CONCATENATED MODULE: ./src/policy/wrappers.ts
+// Commands that run another command: `command curl`, `env X=1 curl`,
+// `timeout 5 curl`, `xargs curl`, `find -exec curl {} ;`, `/usr/bin/curl`,
+// `git -C . push`, `sh -c "curl x"`. A deny rule names the command that
+// runs, so it must see through these; an allow rule still matches only the
+// text as written (what is not named exactly is not allowed).
+/** Options that take a value in the next word, per wrapper; other dashed words are flags. */
+const WRAPPERS = {
+    command: { valued: new Set() },
+    builtin: { valued: new Set() },
+    exec: { valued: new Set(['-a']) },
+    env: { valued: new Set(['-u', '--unset', '-C', '--chdir', '-S', '--split-string']), assignments: true },
+    nice: { valued: new Set(['-n', '--adjustment']) },
+    nohup: { valued: new Set() },
+    setsid: { valued: new Set() },
+    stdbuf: { valued: new Set(['-i', '-o', '-e', '--input', '--output', '--error']) },
+    ionice: { valued: new Set(['-c', '-n', '-p', '-P', '-u', '--class', '--classdata']) },
+    timeout: { valued: new Set(['-s', '--signal', '-k', '--kill-after']), positional: 1 },
+    time: { valued: new Set(['-f', '--format', '-o', '--output']) },
+    chrt: { valued: new Set(), positional: 1 },
+    taskset: { valued: new Set(), positional: 1 },
+    flock: { valued: new Set(['-w', '--timeout', '-E', '--conflict-exit-code']), positional: 1 },
+    unbuffer: { valued: new Set() },
+    sudo: { valued: new Set(['-u', '--user', '-g', '--group', '-C', '-D', '--chdir', '-h', '--host', '-p', '--prompt', '-r', '-t', '-U']), assignments: true },
+    doas: { valued: new Set(['-u', '-C']) },
+    xargs: {
+        valued: new Set(['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof']),
+    },
+    watch: { valued: new Set(['-n', '--interval', '-d']) },
+};
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'busybox']);
+const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+/** git's options before the subcommand that take a value in the next word. */
+const GIT_VALUED = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env', '--super-prefix', '--list-cmds']);
+const MAX_DEPTH = 8;
+function baseName(word) {
+    return word.includes('/') ? word.slice(word.lastIndexOf('/') + 1) : word;
+}
+/** Index of the first word after the wrapper's options (and its positional arguments), or -1. */
+function afterOptions(argv, spec) {
+    let i = 1;
+    while (i < argv.length) {
+        const word = argv[i];
+        if (word === '--') {
+            i++;
+            break;
+        }
+        if (spec.assignments && /^[A-Za-z_][A-Za-z0-9_]*=/.test(word)) {
+            i++;
+            continue;
+        }
+        if (!word.startsWith('-') || word === '-')
+            break;
+        // `-n 5` takes the next word; `-n5` and `--adjustment=5` carry their value.
+        i += spec.valued.has(word) ? 2 : 1;
+    }
+    return Math.min(i + (spec.positional ?? 0), argv.length);
+}
+function peel(argv, out, depth) {
+    if (argv.length === 0 || depth > MAX_DEPTH)
+        return;
+    const name = baseName(argv[0]);
+    if (name !== argv[0]) {
+        const plain = [name, ...argv.slice(1)];
+        out.argvs.push(plain);
+        peel(plain, out, depth + 1);
+        return;
+    }
+    if (SHELLS.has(name)) {
+        const c = argv.findIndex((word, i) => i > 0 && /^-[a-z]*c[a-z]*$/.test(word));
+        if (c > 0 && argv[c + 1] !== undefined)
+            out.scripts.push(argv[c + 1]);
+        return;
+    }
+    if (name === 'find') {
+        for (let i = 1; i < argv.length; i++) {
+            if (!FIND_EXEC.has(argv[i]))
+                continue;
+            let end = i + 1;
+            while (end < argv.length && argv[end] !== ';' && argv[end] !== '+')
+                end++;
+            const inner = argv.slice(i + 1, end);
+            if (inner.length > 0) {
+                out.argvs.push(inner);
+                peel(inner, out, depth + 1);
+            }
+            i = end;
+        }
+        return;
+    }
+    if (name === 'git') {
+        let i = 1;
+        while (i < argv.length && argv[i].startsWith('-'))
+            i += GIT_VALUED.has(argv[i]) ? 2 : 1;
+        if (i > 1 && i < argv.length)
+            out.argvs.push(['git', ...argv.slice(i)]);
+        return;
+    }
+    const spec = WRAPPERS[name];
+    if (!spec)
+        return;
+    const start = afterOptions(argv, spec);
+    const inner = argv.slice(start);
+    if (inner.length === 0)
+        return;
+    out.argvs.push(inner);
+    peel(inner, out, depth + 1);
+}
+/** The commands `argv` runs besides itself (see the file comment). */
+function innerCommands(argv) {
+    const out = { argvs: [], scripts: [] };
+    peel(argv, out, 0);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/policy/shell.ts
 // Bash analysis for permission checks, with the real shell grammar
 // (tree-sitter-bash), never regular expressions: every simple command of a
 // compound command is found and checked on its own (agent-core.md, Bash), and
@@ -60,16 +181,17 @@ export const modules = {
 
 
 
+
 // ---------------------------------------------------------------------------
 // Loading. Only the first analyzeShell call pays (toolchain.md, gotchas 2 and 3).
 const WASM_FILES = { runtime: 'web-tree-sitter.wasm', bash: 'tree-sitter-bash.wasm' };
 /** The wasm files: next to the bundle (dist/wasm/), or in node_modules when running from source. */
 function wasmPaths() {
-    const bundled = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), 'wasm');
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundled, WASM_FILES.bash))) {
-        return { runtime: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundled, WASM_FILES.runtime), bash: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundled, WASM_FILES.bash) };
+    const bundled = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'wasm');
+    if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(bundled, WASM_FILES.bash))) {
+        return { runtime: (0,external_node_path_.join)(bundled, WASM_FILES.runtime), bash: (0,external_node_path_.join)(bundled, WASM_FILES.bash) };
     }
-    const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url);
+    const require = (0,external_node_module_.createRequire)(import.meta.url);
     // Names in variables, so the bundler leaves these development-only lookups alone.
     const find = (pkg, file) => require.resolve(`${pkg}/${file}`);
     return { runtime: find('web-tree-sitter', WASM_FILES.runtime), bash: find('tree-sitter-bash', WASM_FILES.bash) };
@@ -79,14 +201,14 @@ async function createParser() {
     // Baseline compilation only: compiling the 1.3 MB grammar with V8's optimising
     // tier was measured at ~1.6 s on Node 20 (toolchain.md); parsing one command
     // does not need it. The flag is process-wide; nothing else here uses wasm.
-    node_v8__WEBPACK_IMPORTED_MODULE_4___default().setFlagsFromString('--liftoff-only');
+    external_node_v8_default().setFlagsFromString('--liftoff-only');
     const { Parser, Language } = (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(907)]).then(__webpack_require__.t.bind(__webpack_require__, 6907, 23))).default;
     // The CommonJS build reads __dirname while it starts, and an ESM bundle does
     // not define it: lend it for that moment only.
     const globals = globalThis;
     const lent = globals.__dirname === undefined;
     if (lent)
-        globals.__dirname = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(paths.runtime);
+        globals.__dirname = (0,external_node_path_.dirname)(paths.runtime);
     try {
         await Parser.init({ locateFile: () => paths.runtime });
     }
@@ -94,7 +216,7 @@ async function createParser() {
         if (lent)
             delete globals.__dirname;
     }
-    const language = await Language.load((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(paths.bash));
+    const language = await Language.load((0,external_node_fs_.readFileSync)(paths.bash));
     const parser = new Parser();
     parser.setLanguage(language);
     return parser;
@@ -162,6 +284,19 @@ function literalOf(node) {
             return !node.isNamed && node.type !== '$' ? node.text : undefined;
     }
 }
+/**
+ * Nothing between two nodes, or only line continuations: bash reads `cu\⏎rl`
+ * as `curl`, where the parser sees two words.
+ */
+function continuesWord(last, node) {
+    const gap = node.startIndex - last.endIndex;
+    if (gap === 0)
+        return true;
+    if (gap < 0 || gap % 2 !== 0 || gap > 16)
+        return false;
+    const root = node.tree.rootNode;
+    return /^(\\\n)+$/.test(root.text.slice(last.endIndex - root.startIndex, node.startIndex - root.startIndex));
+}
 /** Groups nodes into words: nodes with no space between them are one word to bash. */
 function toWords(nodes) {
     const words = [];
@@ -170,7 +305,7 @@ function toWords(nodes) {
     const present = nodes.filter((node) => node.endIndex > node.startIndex);
     for (const node of present.sort((a, b) => a.startIndex - b.startIndex)) {
         const current = words[words.length - 1];
-        if (current && last && last.endIndex === node.startIndex)
+        if (current && last && continuesWord(last, node))
             current.nodes.push(node);
         else
             words.push({ nodes: [node], source: '' });
@@ -358,7 +493,7 @@ function heredocEndsWhereBashDoes(redirect, source) {
 // Paths.
 function realOrSelf(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        return (0,external_node_fs_.realpathSync)(path);
     }
     catch {
         return path;
@@ -370,23 +505,23 @@ function realOrSelf(path) {
  * Undefined for a dangling symlink, whose target we do not chase.
  */
 function physicalPath(cwd, target) {
-    let current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(target) ? '/' : realOrSelf(cwd);
+    let current = (0,external_node_path_.isAbsolute)(target) ? '/' : realOrSelf(cwd);
     let exists = true;
     for (const part of target.split('/')) {
         if (part === '' || part === '.')
             continue;
         if (part === '..') {
-            current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(current);
+            current = (0,external_node_path_.dirname)(current);
             continue;
         }
-        const next = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, part);
+        const next = (0,external_node_path_.join)(current, part);
         if (!exists) {
             current = next;
             continue;
         }
         let isLink;
         try {
-            isLink = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(next).isSymbolicLink();
+            isLink = (0,external_node_fs_.lstatSync)(next).isSymbolicLink();
         }
         catch (err) {
             if (err.code !== 'ENOENT')
@@ -396,7 +531,7 @@ function physicalPath(cwd, target) {
             continue;
         }
         try {
-            current = isLink ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(next) : next;
+            current = isLink ? (0,external_node_fs_.realpathSync)(next) : next;
         }
         catch {
             return undefined; // a dangling link: writing through it creates its target, wherever that is
@@ -409,6 +544,8 @@ function physicalPath(cwd, target) {
 class Analysis {
     commands = [];
     hazards = [];
+    /** Shell source that commands run (`sh -c …`), checked after this one. */
+    scripts = [];
     source;
     roots;
     /** Folders the shell may be in at this point; undefined once it cannot be known. */
@@ -421,8 +558,8 @@ class Analysis {
     extras = new Map();
     constructor(source, where) {
         this.source = source;
-        this.roots = [...new Set([(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(where.root), realOrSelf(where.root)])];
-        this.cwds = [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(where.cwd)];
+        this.roots = [...new Set([(0,external_node_path_.resolve)(where.root), realOrSelf(where.root)])];
+        this.cwds = [(0,external_node_path_.resolve)(where.cwd)];
     }
     run(root) {
         if (this.cdInRepeatedCode(root))
@@ -434,7 +571,7 @@ class Analysis {
                 this.hazard('env_prefix', node.text, `Assigning ${node.text.split('=')[0]} changes how the commands after it run (a search path, home folder or shell setting); run the commands without it.`);
             }
         }
-        return { commands: this.commands, hazards: this.hazards };
+        return { commands: this.commands, hazards: this.hazards, scripts: this.scripts };
     }
     hazard(kind, text, detail) {
         this.hazards.push({ kind, text, detail });
@@ -607,6 +744,10 @@ class Analysis {
             return;
         }
         const command = commandOf(words);
+        const runs = innerCommands(words.map((w) => w.literal ?? w.source));
+        if (runs.argvs.length > 0)
+            command.alsoRuns = runs.argvs.map((argv) => argv.map(quoteForText).join(' '));
+        this.scripts.push(...runs.scripts);
         this.commands.push(command);
         if (prefixed) {
             this.hazard('env_prefix', node.text, `Variables set in front of ${code(command.text)} change how it runs (NODE_OPTIONS, PATH, GIT_*…); run the command without them.`);
@@ -667,7 +808,7 @@ class Analysis {
             return;
         }
         for (const cwd of this.cwds) {
-            next.add((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, target)); // cd -L (the default) handles '..' by name
+            next.add((0,external_node_path_.resolve)(cwd, target)); // cd -L (the default) handles '..' by name
             const physical = physicalPath(cwd, target);
             if (physical === undefined) {
                 this.cwds = undefined;
@@ -713,14 +854,14 @@ class Analysis {
         const path = target.literal;
         if (HARMLESS_TARGETS.has(path))
             return;
-        const cwds = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path) ? ['/'] : this.cwds;
+        const cwds = (0,external_node_path_.isAbsolute)(path) ? ['/'] : this.cwds;
         if (!cwds)
             return unchecked('is relative to a folder that an earlier cd changed');
         for (const cwd of cwds) {
             const physical = physicalPath(cwd, path);
             if (physical === undefined)
                 return unchecked('goes through a symbolic link that cannot be followed');
-            const problem = this.placeOf((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, path)) ?? this.placeOf(physical);
+            const problem = this.placeOf((0,external_node_path_.resolve)(cwd, path)) ?? this.placeOf(physical);
             if (problem === 'git') {
                 return this.hazard('redirect_git', node.text, `The output goes into a .git folder (${code(path)}), which cannot be written; write elsewhere in the checkout.`);
             }
@@ -731,10 +872,10 @@ class Analysis {
     }
     /** 'outside' or 'git' when writing `path` is not allowed; undefined when it is fine. */
     placeOf(path) {
-        const root = this.roots.find((r) => (0,_safety_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(path, r));
+        const root = this.roots.find((r) => (0,paths/* isInside */.FK)(path, r));
         if (root === undefined)
             return 'outside';
-        return (0,_safety_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .touchesGit */ .iU)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path)) ? 'git' : undefined;
+        return (0,paths/* touchesGit */.iU)((0,external_node_path_.relative)(root, path)) ? 'git' : undefined;
     }
     /**
      * Every `$(`, backtick, `<(` and `>(` in the text must be a substitution the
@@ -772,14 +913,15 @@ class Analysis {
  * permission rule cannot see through. `where.cwd` (inside `where.root`) is
  * the folder the command starts in; redirect targets are resolved against it.
  */
-async function analyzeShell(command, where) {
+async function analyzeShell(command, where, depth = 0) {
     const parser = await loadParser();
     const tree = parser.parse(command);
     if (!tree) {
         return { commands: [], hazards: [{ kind: 'unparsed', text: command, detail: 'The command could not be parsed; split it into simpler commands.' }] };
     }
+    let found;
     try {
-        return new Analysis(command, where).run(tree.rootNode);
+        found = new Analysis(command, where).run(tree.rootNode);
     }
     catch (err) {
         // A stack overflow on absurd nesting must not let the command through.
@@ -790,6 +932,18 @@ async function analyzeShell(command, where) {
     finally {
         tree.delete();
     }
+    const { scripts, ...analysis } = found;
+    // `sh -c "…"` runs shell source: its commands and hazards count as this command's own.
+    for (const script of scripts) {
+        if (depth >= 4) {
+            analysis.hazards.push({ kind: 'unparsed', text: script, detail: 'Shells inside shells are nested too deeply to be checked; run the inner command directly.' });
+            break;
+        }
+        const inner = await analyzeShell(script, where, depth + 1);
+        analysis.commands.push(...inner.commands);
+        analysis.hazards.push(...inner.hazards);
+    }
+    return analysis;
 }
 
 
