@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { MessageParam, TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { childEnvironment } from '../safety/env.js';
 import type { Sandbox } from '../safety/sandbox.js';
+import { showHidden } from '../safety/sanitize.js';
 import { newReadFileState } from '../tools/file-state.js';
 import type { Todo, Tool, ToolContext } from '../tools/tool.js';
 import { addUsage, emptyTotals, priceOf, type TokenTotals } from './cost.js';
@@ -141,7 +142,8 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     ...(run.gate ? { gate: run.gate } : {}),
     ...(run.after ? { after: run.after } : {}),
     ...(run.onStop ? { onStop: run.onStop } : {}),
-    ...(run.redact ? { redact: run.redact } : {}),
+    // Tool results: secrets out, then what would hide text from the model shown as visible marks.
+    redact: (text: string) => showHidden(run.redact ? run.redact(text) : text),
     maxTurns: run.maxTurns,
     maxBudgetUsd: run.maxBudgetUsd,
     ...(run.maxOutputTokens ? { maxOutputTokens: run.maxOutputTokens } : {}),

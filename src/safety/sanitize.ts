@@ -103,6 +103,22 @@ export function stripInvisible(text: string): string {
   );
 }
 
+/** Bidi controls (Trojan Source), zero-width and word-joining spaces, and a BOM after the start. */
+const HIDDEN_IN_OUTPUT = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069]|(?<!^)\uFEFF/gu;
+
+/**
+ * For tool results (file contents, command output): what would hide text from a
+ * reader — tag characters and bidirectional controls — is shown as a visible
+ * `<U+202E>` instead of being passed on invisibly or silently dropped, so the
+ * model sees that it is there (and an edit near it fails loudly, not wrongly).
+ */
+export function showHidden(text: string): string {
+  const mark = (ch: string) => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
+  return text
+    .replace(TAGS, (match) => (SUBDIVISION_FLAGS.has(match) ? match : [...match].map((ch) => (ch === '\u{1F3F4}' ? ch : mark(ch))).join('')))
+    .replace(HIDDEN_IN_OUTPUT, mark);
+}
+
 /** Named entities GitHub would decode to a character removed above. */
 const INVISIBLE_NAMED_ENTITIES = new Set([
   'shy', 'zwj', 'zwnj', 'lrm', 'rlm', 'ZeroWidthSpace', 'NegativeVeryThinSpace', 'NegativeThinSpace',
