@@ -58,11 +58,18 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
   permissions: ['allow', 'deny', 'ask'],
   review: ['instructions', 'ignore', 'max_comments'],
   hooks: ['PreToolUse', 'PostToolUse', 'Stop'],
+  hook: ['matcher', 'command', 'timeout'],
 };
 
+/** Where a path's keys are looked up: every entry of a hooks list is a `hook`. */
+function schemaOf(where: string): string {
+  return /^hooks\.(PreToolUse|PostToolUse|Stop)\[\d+\]$/.test(where) ? 'hook' : where;
+}
+
 function unknownKeys(value: unknown, where: string): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  const known = KNOWN_KEYS[where];
+  if (Array.isArray(value)) return value.flatMap((item, i) => unknownKeys(item, `${where}[${i}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  const known = KNOWN_KEYS[schemaOf(where)];
   if (!known) return [];
   const out: string[] = [];
   for (const [key, child] of Object.entries(value)) {

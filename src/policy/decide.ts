@@ -222,16 +222,23 @@ export function policyGate(policy: Policy): (tool: Tool, input: unknown, ctx: To
  * The tools worth offering: a tool every call of which would be denied is
  * left out, so the model never spends a turn on it. A tool is always denied
  * when a rule without specifier denies it, or when no allow rule of any
- * source could ever match it.
+ * source could ever match it (an `ask` rule counts only when a PreToolUse hook
+ * could lift it: `preToolUseMatchers` are those hooks' matchers).
  */
-export function offeredTools(policy: Policy, tools: readonly Tool[]): Tool[] {
+export function offeredTools(policy: Policy, tools: readonly Tool[], preToolUseMatchers: readonly string[] = []): Tool[] {
+  const hookedTools = new Set(preToolUseMatchers.map((matcher) => (matcher === '' || matcher === '*' ? '*' : parseRule(matcher).tool)));
+  const hooked = (name: string) => hookedTools.has('*') || hookedTools.has(name) || (name === 'Write' && hookedTools.has('Edit'));
+  const covers = (rule: PermissionRule, name: string) => rule.tool === name || (rule.tool === 'Edit' && name === 'Write');
   return tools.filter((tool) => {
     const all = { tool: tool.name };
     const deniedOutright = policy.sets.some((set) => set.deny.some((rule) => rule.specifier === undefined && ruleMatches(rule, all)));
     if (deniedOutright) return false;
+    // `ask` for every call, with no hook that could allow one: as good as denied.
     const askedOutright = policy.sets.some((set) => set.ask.some((rule) => rule.specifier === undefined && ruleMatches(rule, all)));
-    const anyAllow = policy.sets.some((set) => [...set.allow, ...set.ask].some((rule) => rule.tool === tool.name || (rule.tool === 'Edit' && tool.name === 'Write')));
-    return anyAllow || askedOutright;
+    if (askedOutright && !hooked(tool.name)) return false;
+    const anyAllow = policy.sets.some((set) => set.allow.some((rule) => covers(rule, tool.name)));
+    const anyAsk = hooked(tool.name) && policy.sets.some((set) => set.ask.some((rule) => covers(rule, tool.name)));
+    return anyAllow || anyAsk;
   });
 }
 

@@ -83,7 +83,7 @@ export async function preparePolicy(opts: {
   });
   const rules = policyGate(policy);
   return {
-    tools: offeredTools(policy, opts.tools),
+    tools: offeredTools(policy, opts.tools, opts.config.hooks.PreToolUse.map((hook) => hook.matcher)),
     ...(sandbox ? { sandbox } : {}),
     hiddenGlobs: hiddenFromSearch(policy),
     // Hooks first (one may block, or allow what an ask rule holds back), then the rules.

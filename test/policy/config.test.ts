@@ -65,6 +65,11 @@ describe('the config file', () => {
     expect(warnings).toEqual([`Unknown key permisions in the config file ${WHERE} (ignored).`, `Unknown key review.ignored in the config file ${WHERE} (ignored).`]);
   });
 
+  it('unknown keys inside a hook entry are warnings too', async () => {
+    const { warnings } = await parseConfig('hooks:\n  PreToolUse:\n    - { matcher: Bash, command: "true", timout: 5 }\n', WHERE);
+    expect(warnings).toEqual([`Unknown key hooks.PreToolUse[0].timout in the config file ${WHERE} (ignored).`]);
+  });
+
   it('is read, with AGENTS.md and CLAUDE.md, from the ref it is given', async () => {
     const asked: string[] = [];
     const files: Record<string, string> = { '.github/deckhand.yml@main': 'max_turns: 7\n', 'AGENTS.md@main': 'Use pnpm.' };

@@ -118,6 +118,18 @@ describe('sources and precedence', () => {
     expect(await bash(p, 'npm publish --dry-run', true)).toMatchObject({ behavior: 'allow', rule: 'Bash(npm publish:*)' });
   });
 
+  it('a tool asked for outright is offered only when a PreToolUse hook could allow its calls', () => {
+    const p = policy({ configAsk: 'Bash' });
+    expect(names(offeredTools(p, ALL_TOOLS))).not.toContain('Bash');
+    expect(names(offeredTools(p, ALL_TOOLS, ['Edit']))).not.toContain('Bash');
+    expect(names(offeredTools(p, ALL_TOOLS, ['Bash(npm publish:*)']))).toContain('Bash');
+    expect(names(offeredTools(p, ALL_TOOLS, ['*']))).toContain('Bash');
+    // Without the sandbox Bash has no allow of its own: an ask rule with a specifier offers it only with a hook.
+    const unsandboxed = policy({ sandboxed: false, configAsk: 'Bash(npm publish:*)' });
+    expect(names(offeredTools(unsandboxed, ALL_TOOLS))).not.toContain('Bash');
+    expect(names(offeredTools(unsandboxed, ALL_TOOLS, ['Bash']))).toContain('Bash');
+  });
+
   it('a tool denied outright is not offered at all', () => {
     expect(names(offeredTools(policy({ deny: 'Bash' }), ALL_TOOLS))).not.toContain('Bash');
     const noEdits = names(offeredTools(policy({ configDeny: 'Edit' }), ALL_TOOLS));
