@@ -234,9 +234,19 @@ function splitFencedCode(text: string): Segment[] {
 
 // ─── Markdown and HTML outside code ────────────────────────────────────────────
 
-/** HTML comments, and an unterminated `<!--`, which hides everything after it. */
+/**
+ * What GitHub renders as nothing: HTML comments, `<script>` and `<style>`
+ * elements with their contents, processing instructions (`<?…?>`), CDATA
+ * sections and declarations (`<!DOCTYPE …>`) — each also when unterminated,
+ * which hides everything after it.
+ */
 function removeHtmlComments(text: string): string {
-  return text.replace(/<!--[\s\S]*?(?:-->|$)/g, '');
+  return text
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/<(script|style)(?=[\s>/])[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
+    .replace(/<\?[\s\S]*?(?:\?>|$)/g, '')
+    .replace(/<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g, '')
+    .replace(/<![A-Za-z][^>]*(?:>|$)/g, '');
 }
 
 const TITLE = String.raw`"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|\((?:[^()\\]|\\[\s\S])*\)`;
