@@ -135,7 +135,9 @@ describe('team mentions become code', () => {
   cases([
     ['a team mention', 'cc @acme/reviewers please', 'cc `@acme/reviewers` please'],
     ['at the start, in parentheses and before punctuation', '@acme/a (@acme/b), @acme/c.', '`@acme/a` (`@acme/b`), `@acme/c`.'],
-    ['with the slash as a character reference', '@acme&#47;core', '`@acme&#47;core`'],
+    ['with the slash as a character reference', '@acme&#47;core', '<code>@acme&#47;core</code>'],
+    ['spelt with character references, which render (and ping) the same', '@acme/&#116;eam &commat;acme/qa &#64;acme/ops &#x40;acme&sol;dev', '<code>@acme/&#116;eam</code> <code>&commat;acme/qa</code> <code>&#64;acme/ops</code> <code>&#x40;acme&sol;dev</code>'],
+    ['ending in dashes, which are not part of it', 'ask @acme/qa-- now', 'ask `@acme/qa`-- now'],
     ['behind a backslash escape, which does not stop a ping', '\\@acme/core', '`@acme/core`'],
     ['in link text', '[@acme/core](https://github.com/orgs/acme/teams/core)', '[`@acme/core`](https://github.com/orgs/acme/teams/core)'],
     ['in a line that has other backticks, as an HTML code element', 'run `npm test` then ask @acme/qa', 'run `npm test` then ask <code>@acme/qa</code>'],
