@@ -248,7 +248,47 @@ const SIMPLE_LABEL = /\[([ -Z^-~]{0,999})\]/y;
 const AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
 const CLOSING_TAG = /<\/[A-Za-z][A-Za-z0-9-]*[ \t\r\n]*>/y;
 const ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][A-Za-z0-9_.:-]*)(?:[ \t\r\n]*=[ \t\r\n]*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/y;
-const TEAM_MENTION = /@([A-Za-z0-9][A-Za-z0-9-]*)(?:\/|&#47;?)([A-Za-z0-9][A-Za-z0-9_-]*)\b/y;
+/** One character as written: itself, or a character reference (which renders as the character). */
+const CHARACTER = /&#\d{1,7};|&#[xX][0-9A-Fa-f]{1,6};|&#47|&[A-Za-z][A-Za-z0-9]{1,31};|[\s\S]/uy;
+/**
+ * The team mention `@org/team` starting at `at`, as written — any of its
+ * characters may be a character reference (`&commat;org/&#116;eam` renders,
+ * and pings, the same) — or undefined.
+ */
+function teamMentionAt(text, at) {
+    let i = at;
+    const next = () => {
+        CHARACTER.lastIndex = i;
+        const token = CHARACTER.exec(text)?.[0];
+        if (token === undefined)
+            return undefined;
+        i += token.length;
+        return token.length > 1 ? decodeEntities(token) : token;
+    };
+    if (next() !== '@')
+        return undefined;
+    /** Characters while `allowed`; `wordEnd` is after the last one that is not a dash (a word does not end in one). */
+    const read = (allowed) => {
+        let name = '';
+        let end = i;
+        let wordEnd = i;
+        for (let ch = next(); ch !== undefined && allowed.test(ch); ch = next()) {
+            name += ch;
+            end = i;
+            if (ch !== '-')
+                wordEnd = i;
+        }
+        i = end;
+        return { name, wordEnd };
+    };
+    const org = read(/^[A-Za-z0-9-]$/);
+    if (!/^[A-Za-z0-9]/.test(org.name) || next() !== '/')
+        return undefined;
+    const team = read(/^[A-Za-z0-9_-]$/);
+    if (!/^[A-Za-z0-9]/.test(team.name))
+        return undefined;
+    return { source: text.slice(at, team.wordEnd), end: team.wordEnd };
+}
 /** Link targets longer than this are not parsed: the rest of the paragraph is treated as target. */
 const MAX_TARGET = 4096;
 const isAsciiPunctuation = (char) => char !== undefined && /^[!-/:-@[-`{-~]$/.test(char);
@@ -529,7 +569,7 @@ function defangInline(text, context, codeSpans) {
         return found;
     };
     // The characters that could start something this pass looks at.
-    const interesting = /[\\`<!\]@]/g;
+    const interesting = /[\\`<!\]@&]/g;
     for (let found = interesting.exec(text); found; found = interesting.exec(text)) {
         const i = found.index;
         const char = text[i];
@@ -565,7 +605,7 @@ function defangInline(text, context, codeSpans) {
                 noCodeBefore = Math.min(lineEndAfter(i), close === -1 ? text.length : close + 1);
             }
         }
-        else if (char === '@') {
+        else if (char === '@' || (char === '&' && /^&(?:#0*64;|#[xX]0*40;|commat;)/.test(text.slice(i, i + 12)))) {
             next = mention(i);
         }
         interesting.lastIndex = next;
@@ -662,11 +702,10 @@ function defangInline(text, context, codeSpans) {
         const afterWrap = at === lastWrapEnd;
         if (!afterWrap && before !== undefined && /[A-Za-z0-9_]/.test(before))
             return at + 1;
-        TEAM_MENTION.lastIndex = at;
-        const team = TEAM_MENTION.exec(text);
+        const team = teamMentionAt(text, at);
         if (!team || insideUrl(text, at))
             return at + 1;
-        const end = TEAM_MENTION.lastIndex;
+        const { end } = team;
         if (at < line.start || at > line.end) {
             const first = text.lastIndexOf('\n', at) + 1;
             const last = lineEndAfter(at);
@@ -683,8 +722,9 @@ function defangInline(text, context, codeSpans) {
         const start = before === '\\' && at - 1 >= escapedUpTo && copied <= at - 1 ? at - 1 : at;
         // Backticks hold only in markdown, and only if no other backtick on the
         // line can pair with them; else the HTML element, which nothing unpairs.
-        const backticks = codeSpans && !line.backticks && !afterWrap;
-        replace(start, end, backticks ? `\`${team[0]}\`` : `<code>${team[0]}</code>`);
+        // A character reference shows as itself in backticks, but as its character in the element.
+        const backticks = codeSpans && !line.backticks && !afterWrap && !team.source.includes('&');
+        replace(start, end, backticks ? `\`${team.source}\`` : `<code>${team.source}</code>`);
         lastWrapEnd = end;
         return end;
     }
