@@ -12,7 +12,7 @@
 // (src/context/cache.ts) so each one reads the previous one's prefix.
 import type { ContentBlock, ContentBlockParam, MessageParam, TextBlockParam, Tool as ApiTool, Usage } from '@anthropic-ai/sdk/resources/messages';
 import { markMessages, markSystem } from '../context/cache.js';
-import { clearOldToolResults, estimateTokens, microCompact, summarize } from '../context/compact.js';
+import { clearOldToolResults, EmptySummaryError, estimateTokens, microCompact, summarize } from '../context/compact.js';
 import { persistLargeResult } from '../context/persisted-output.js';
 import { forgetShownReads } from '../tools/file-state.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
@@ -115,6 +115,8 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       forgetShownReads(params.ctx.readFileState);
       return { messages: summary.messages, usage: summary.response.usage, costUsd };
     } catch (err) {
+      // An empty answer was still paid for.
+      if (err instanceof EmptySummaryError) spentUsd += costOf(err.response.usage, price);
       return { failed: err instanceof Error ? err.message : String(err) };
     }
   }
@@ -154,8 +156,10 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
         state = { ...state, autoCompactFailures: state.autoCompactFailures + 1 };
         yield { type: 'compaction', kind: 'auto', tokensBefore: tokens, tokensAfter: tokens, failed: auto.failed };
       } else {
-        state = { ...state, messages: auto.messages, autoCompactFailures: 0 };
-        yield { type: 'compaction', kind: 'auto', tokensBefore: tokens, tokensAfter: contextTokens(auto.messages), usage: auto.usage, costUsd: auto.costUsd };
+        // A summary that leaves the history still too big counts as a failure: else it would run every turn.
+        const after = contextTokens(auto.messages);
+        state = { ...state, messages: auto.messages, autoCompactFailures: after > autoCompactAt ? state.autoCompactFailures + 1 : 0 };
+        yield { type: 'compaction', kind: 'auto', tokensBefore: tokens, tokensAfter: after, usage: auto.usage, costUsd: auto.costUsd };
       }
     }
 
@@ -170,14 +174,15 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       if (err instanceof ModelAbortedError || params.signal.aborted) return stopped(params.signal);
       if (err instanceof PromptTooLongError) {
         if (!state.hasAttemptedReactiveCompact) {
-          // Withheld: summarise once (or, if that fails too, clear old results) and retry.
+          // Withheld: clear old results (so the summarising request itself fits), summarise once —
+          // or, if that fails, go on with the cleared history — and retry.
           const before = contextTokens(state.messages);
-          const summary = await compactBySummary(state.messages);
+          const compacted = clearOldToolResults(state.messages, KEEP_RECENT_RESULTS);
+          const summary = await compactBySummary(compacted.messages);
           if (params.signal.aborted) return stopped(params.signal);
-          const compacted = 'failed' in summary ? clearOldToolResults(state.messages, KEEP_RECENT_RESULTS) : undefined;
-          if (!('failed' in summary) || compacted!.cleared > 0) {
-            const messages = 'failed' in summary ? compacted!.messages : summary.messages;
-            if ('failed' in summary) forgetShownReads(params.ctx.readFileState);
+          if (!('failed' in summary) || compacted.cleared > 0) {
+            const messages = 'failed' in summary ? compacted.messages : summary.messages;
+            forgetShownReads(params.ctx.readFileState);
             yield {
               type: 'compaction',
               kind: 'reactive',
@@ -191,7 +196,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
               hasAttemptedReactiveCompact: true,
               transition: {
                 reason: 'reactive_compact_retry',
-                detail: 'failed' in summary ? `cleared ${compacted!.cleared} old tool results` : 'summarised the conversation',
+                detail: 'failed' in summary ? `cleared ${compacted.cleared} old tool results` : 'summarised the conversation',
               },
             };
             yield { type: 'transition', transition: state.transition! };
@@ -262,7 +267,8 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       ...(params.redact ? { redact: params.redact } : {}),
     });
     // A very large result goes to a file; the model gets a preview and the path (once, for good).
-    const kept = results.map((result) => persistLargeResult(result, params.ctx.tempDir));
+    // Not Read's: it has its own size limit, and a saved file read back would only be saved again.
+    const kept = results.map((result, i) => (records[i]?.name === 'Read' ? result : persistLargeResult(result, params.ctx.tempDir)));
     yield { type: 'tool_results', turn, content: kept, records };
     state = {
       ...state,

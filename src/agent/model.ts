@@ -52,8 +52,14 @@ const STREAM_RETRIES = 2;
 
 type Sdk = typeof import('./anthropic-sdk.js');
 
+/**
+ * The prompt does not fit: "prompt is too long", or — sooner, since the API
+ * counts the room asked for the answer too — "input length and `max_tokens`
+ * exceed context limit". Either way the history must shrink.
+ */
 function isPromptTooLong(err: ApiErrorType): boolean {
-  return err.status === 400 && (err.errorCode === 'prompt_too_long' || /prompt is too long/i.test(err.apiMessage ?? err.message));
+  const message = err.apiMessage ?? err.message;
+  return err.status === 400 && (err.errorCode === 'prompt_too_long' || /prompt is too long|input length and `?max_tokens`? exceed context limit/i.test(message));
 }
 
 function describe(sdk: Sdk, err: unknown): ModelError {

@@ -9,6 +9,7 @@
 import type { MessageParam, TextBlockParam, Tool as ApiTool, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import type { ModelClient, ModelResponse } from '../agent/model.js';
 import { loadPrompt } from '../prompts/load.js';
+import { markMessages, markSystem } from './cache.js';
 
 export const CLEARED_TOOL_RESULT = '[Old tool result content cleared]';
 
@@ -40,9 +41,12 @@ export function clearOldToolResults(
   messages: readonly MessageParam[],
   keepRecent: number,
   only?: ReadonlySet<string>,
+  opts: { keepNewestMessage?: boolean } = {},
 ): { messages: MessageParam[]; cleared: number } {
   const names = only ? toolNames(messages) : undefined;
   const positions: Array<[number, number]> = [];
+  // The newest message holds results the model has not seen yet: never cleared when asked so.
+  const newest = opts.keepNewestMessage ? messages.length - 1 : -1;
   messages.forEach((message, m) => {
     if (message.role !== 'user' || typeof message.content === 'string') return;
     message.content.forEach((block, b) => {
@@ -51,7 +55,7 @@ export function clearOldToolResults(
       positions.push([m, b]);
     });
   });
-  const toClear = positions.slice(0, Math.max(0, positions.length - keepRecent));
+  const toClear = positions.slice(0, Math.max(0, positions.length - keepRecent)).filter(([m]) => m !== newest);
   if (toClear.length === 0) return { messages: [...messages], cleared: 0 };
   const out = [...messages];
   for (const [m, b] of toClear) {
@@ -62,9 +66,9 @@ export function clearOldToolResults(
   return { messages: out, cleared: toClear.length };
 }
 
-/** Micro-compaction: old Read/Bash/Grep/Glob results cleared, the newest few kept. */
+/** Micro-compaction: old Read/Bash/Grep/Glob results cleared, the newest few kept, and every result of the last turn. */
 export function microCompact(messages: readonly MessageParam[]): { messages: MessageParam[]; cleared: number } {
-  return clearOldToolResults(messages, KEEP_RECENT_RESULTS, CLEARABLE_TOOLS);
+  return clearOldToolResults(messages, KEEP_RECENT_RESULTS, CLEARABLE_TOOLS, { keepNewestMessage: true });
 }
 
 export interface Summary {
@@ -72,10 +76,22 @@ export interface Summary {
   response: ModelResponse;
 }
 
+/** A summarising request that was answered (and paid for) but said nothing. */
+export class EmptySummaryError extends Error {
+  constructor(readonly response: ModelResponse) {
+    super('the summary came back empty');
+  }
+}
+
+/** The framing text that starts a summary block (src/prompts/context/compacted.md). */
+const summaryHeading = () => loadPrompt('context/compacted.md');
+
 /**
  * Auto-compaction: asks the model for a summary of the run so far and returns
  * the history that replaces the old one: the first message (the task, as it
- * was given) and the summary. Throws when the request fails or says nothing.
+ * was given — without any earlier summary) and the new summary. The request
+ * carries the same cache breakpoints as a turn, so it reads the history from
+ * the prompt cache. Throws when the request fails or says nothing.
  */
 export async function summarize(
   model: ModelClient,
@@ -86,19 +102,21 @@ export async function summarize(
   const ask: MessageParam = { role: 'user', content: [{ type: 'text', text: loadPrompt('context/compact.md') }] };
   // The request ends with a user message: the history must too (a tool-use turn is always answered).
   const history = messages.at(-1)?.role === 'user' ? mergeUser(messages, ask) : [...messages, ask];
-  const response = await model.send({ ...request, messages: history }, signal);
+  const response = await model.send({ ...request, system: markSystem(request.system), messages: markMessages(history) }, signal);
   const text = response.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n').trim();
-  if (!text) throw new Error('the summary came back empty');
+  if (!text) throw new EmptySummaryError(response);
   const first = messages[0];
   const task = first && first.role === 'user' ? (typeof first.content === 'string' ? [{ type: 'text' as const, text: first.content }] : first.content) : [];
+  const heading = summaryHeading();
   return {
     response,
     messages: [
       {
         role: 'user',
         content: [
-          ...task.filter((block) => block.type === 'text'),
-          { type: 'text', text: `${loadPrompt('context/compacted.md')}\n\n${text}` },
+          // The task as given; an earlier summary is left out (the new one covers it).
+          ...task.filter((block) => block.type === 'text' && !block.text.startsWith(heading)),
+          { type: 'text', text: `${heading}\n\n${text}` },
         ],
       },
     ],

@@ -126,24 +126,42 @@ describe('the agent loop', () => {
     expect(terminal.message).toMatch(/no longer fits in the model's context window/);
   });
 
+  it('treats "input length and max_tokens exceed context limit" as a prompt that no longer fits', async () => {
+    const noRoom: Step = {
+      error: { status: 400, type: 'invalid_request_error', message: 'input length and `max_tokens` exceed context limit: 178959 + 32000 > 200000, decrease input length or `max_tokens` and try again' },
+    };
+    api.enqueue(readNotes(), noRoom, reply(text('Summary.')), reply(text('Done.')));
+    const { terminal, transitions } = await drive();
+    expect(transitions).toEqual(['next_turn', 'reactive_compact_retry']);
+    expect(terminal.reason).toBe('completed');
+  });
+
   it('recovers from a real context-window overflow reported by the API', async () => {
     // Each Read adds about 1,000 tokens; the window is set to overflow on the
     // fifth request (four results), and fit again once one is cleared.
     const readBig = (n: number) => reply(toolUse('Read', { file_path: `${box.root}/big${n}.txt` }));
     api.enqueue(
       (req) => {
-        api.options.contextWindow = JSON.stringify({ system: req.body.system, messages: req.body.messages, tools: req.body.tools }).length / 4 + 3_500;
+        api.options.contextWindow = JSON.stringify({ system: req.body.system, messages: req.body.messages, tools: req.body.tools }).length / 4 + 3_500 + req.body.max_tokens;
         return readBig(1);
       },
       readBig(2),
       readBig(3),
       readBig(4),
+      reply(text('Read four files; nothing else yet.')),
       reply(text('ok')),
     );
     const { terminal, transitions } = await drive();
     expect(transitions).toEqual(['next_turn', 'next_turn', 'next_turn', 'next_turn', 'reactive_compact_retry']);
     expect(terminal.reason).toBe('completed');
-    expect(api.requests.at(-2)!.body.messages).toHaveLength(9);
+    // The summarising request fits because the oldest result was cleared first ...
+    const summaryRequest = api.requests.at(-2)!.body.messages as any[];
+    const results = summaryRequest.flatMap((m) => (Array.isArray(m.content) ? m.content.filter((b: any) => b.type === 'tool_result') : []));
+    expect(results.map((r: any) => r.content === '[Old tool result content cleared]')).toEqual([true, false, false, false]);
+    // ... and the retry carries the task and the summary.
+    const retried = api.requests.at(-1)!.body.messages as any[];
+    expect(retried).toHaveLength(1);
+    expect(JSON.stringify(retried[0])).toContain('Read four files; nothing else yet.');
   });
 
   it('nudges the model to resume after a max_tokens stop (max_output_tokens_recovery)', async () => {

@@ -8,6 +8,8 @@ import { anthropicModel } from '../../src/agent/model.js';
 import type { Terminal } from '../../src/agent/state.js';
 import { CLEARED_TOOL_RESULT } from '../../src/context/compact.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
+import { buildTool, type Tool } from '../../src/tools/tool.js';
+import { z } from 'zod';
 import { AnthropicEmulator, reply, text, toolUse, type Step } from '../emulators/anthropic.js';
 import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
@@ -31,6 +33,18 @@ afterEach(async () => {
   if (api.stepErrors[0]) throw api.stepErrors[0];
 });
 
+/** A tool whose result is bigger than any built-in tool gives (as an MCP tool's might be). */
+const dumpTool: Tool = buildTool({
+  name: 'Dump',
+  description: 'Prints a large report.',
+  inputSchema: z.object({}),
+  isReadOnly: () => true,
+  isConcurrencySafe: () => true,
+  async call() {
+    return { content: bigFile(1000) };
+  },
+});
+
 async function drive(opts: { contextWindow?: number; maxTurns?: number } = {}) {
   const ctx = contextFor(box);
   const loop = query({
@@ -41,7 +55,7 @@ async function drive(opts: { contextWindow?: number; maxTurns?: number } = {}) {
       { type: 'text', text: 'Run facts.' },
     ],
     messages: [{ role: 'user', content: [{ type: 'text', text: 'Do the task.' }] }],
-    tools: ALL_TOOLS,
+    tools: [...ALL_TOOLS, dumpTool],
     ctx,
     maxTurns: opts.maxTurns ?? 40,
     maxBudgetUsd: 100,
@@ -66,15 +80,26 @@ const resultsOf = (messages: any[]) => messages.flatMap((m) => (Array.isArray(m.
 
 describe('large tool results', () => {
   it('are saved to a file and replaced by a preview and the path, which the model can Read back', async () => {
-    api.enqueue(read('huge.txt'), (req) => {
+    api.enqueue(reply(toolUse('Dump', {})), (req) => {
       const [result] = [...req.toolResults.values()];
       expect(result!.content).toMatch(/^<persisted-output>\nOutput too large \([\d.]+KB\)\. Full output saved to: (\S+)\n/);
       expect(result!.content.length).toBeLessThan(3_000);
       const path = /Full output saved to: (\S+)/.exec(result!.content)![1]!;
-      expect(readFileSync(path, 'utf8')).toContain(`   500→${line(499)}`);
+      expect(readFileSync(path, 'utf8')).toBe(bigFile(1000));
       return reply(toolUse('Read', { file_path: path, offset: 500, limit: 1 }));
     }, (req) => {
-      expect([...req.toolResults.values()][0]!.content).toBe(`   500→   500→${line(499)}`);
+      expect([...req.toolResults.values()][0]!.content).toBe(`   500→${line(499)}`);
+      return reply(text('Done.'));
+    });
+    const { terminal } = await drive();
+    expect(terminal.reason).toBe('completed');
+  });
+
+  it('a large Read is not saved again: Read has its own limit, and the model gets the lines', async () => {
+    api.enqueue(read('huge.txt'), (req) => {
+      const [result] = [...req.toolResults.values()];
+      expect(result!.content).not.toContain('<persisted-output>');
+      expect(result!.content.split('\n')).toHaveLength(1000);
       return reply(text('Done.'));
     });
     const { terminal } = await drive();
@@ -94,6 +119,22 @@ describe('micro-compaction', () => {
     expect(last.filter((r: any) => r.content === CLEARED_TOOL_RESULT).length).toBeGreaterThan(0);
     // The newest five are always intact.
     expect(last.slice(-5).every((r: any) => r.content !== CLEARED_TOOL_RESULT)).toBe(true);
+  });
+
+  it('never clears results of the last turn, which the model has not seen yet', async () => {
+    // Two results, then six in one turn: past half the window, only the two older ones may go.
+    api.enqueue(
+      reply(toolUse('Read', { file_path: `${box.root}/part0.txt` }), toolUse('Read', { file_path: `${box.root}/part1.txt` })),
+      reply(...Array.from({ length: 6 }, (_, i) => toolUse('Read', { file_path: `${box.root}/part${i + 2}.txt` }))),
+      (req) => {
+        const all = resultsOf(req.body.messages);
+        expect(all.map((r: any) => r.content === CLEARED_TOOL_RESULT)).toEqual([true, true, false, false, false, false, false, false]);
+        return reply(text('Done.'));
+      },
+    );
+    const { terminal, events } = await drive({ contextWindow: 40_000 });
+    expect(terminal.reason).toBe('completed');
+    expect(events.some((e) => e.type === 'compaction' && e.kind === 'micro')).toBe(true);
   });
 
   it('re-reads after clearing return the content, not "unchanged since last read"', async () => {
@@ -133,6 +174,59 @@ describe('auto-compaction', () => {
     expect(events.find((e) => e.type === 'compaction' && e.kind === 'auto')).toMatchObject({ usage: expect.any(Object) });
   });
 
+  it('the summarising request reads the history from the prompt cache, as a turn does', async () => {
+    let reads = 0;
+    for (let i = 0; i < 12; i++) {
+      api.enqueue((req) => {
+        if (isSummaryRequest(req)) return reply(text('Task: do the task. Open work: answer.'));
+        if (req.body.messages.length === 1 && reads > 0) return reply(text('Done.'));
+        return read(`part${reads++ % 10}.txt`);
+      });
+    }
+    const { events } = await drive({ contextWindow: 24_000 });
+    const summaryRequest = api.requests.find(isSummaryRequest)!;
+    expect(summaryRequest.body.system[0].cache_control).toEqual({ type: 'ephemeral' });
+    expect(JSON.stringify(summaryRequest.body.messages.at(-1).content.at(-1))).toContain('cache_control');
+    const auto = events.find((e) => e.type === 'compaction' && e.kind === 'auto');
+    expect(auto && auto.type === 'compaction' && auto.usage!.cache_read_input_tokens).toBeGreaterThan(5_000);
+  });
+
+  it('a second compaction replaces the first summary instead of piling up', async () => {
+    let reads = 0;
+    let summaries = 0;
+    for (let i = 0; i < 30; i++) {
+      api.enqueue((req) => {
+        if (isSummaryRequest(req)) return reply(text(`Summary number ${++summaries}.`));
+        if (summaries >= 2 && req.body.messages.length === 1) return reply(text('Done.'));
+        return read(`part${reads++ % 10}.txt`);
+      });
+    }
+    const { terminal } = await drive({ contextWindow: 24_000 });
+    expect(terminal.reason).toBe('completed');
+    const first = api.requests.at(-1)!.body.messages[0].content.map((b: any) => b.text as string);
+    expect(first[0]).toBe('Do the task.');
+    expect(first).toHaveLength(2);
+    expect(first[1]).toContain('Summary number 2.');
+    expect(first[1]).not.toContain('Summary number 1.');
+  });
+
+  it('a summary that leaves the history still too big counts as a failure, so the breaker stops it', async () => {
+    let summaries = 0;
+    let reads = 0;
+    for (let i = 0; i < 20; i++) {
+      api.enqueue((req) => {
+        if (isSummaryRequest(req)) {
+          summaries++;
+          return reply(text(`A summary far too long: ${'word '.repeat(20_000)}`));
+        }
+        return reads < 12 ? read(`part${reads++ % 10}.txt`) : reply(text('Done.'));
+      });
+    }
+    const { terminal } = await drive({ contextWindow: 24_000 });
+    expect(terminal.reason).toBe('completed');
+    expect(summaries).toBe(MAX_AUTO_COMPACT_FAILURES);
+  });
+
   it(`stops trying after ${MAX_AUTO_COMPACT_FAILURES} failures in a row (circuit breaker)`, async () => {
     let reads = 0;
     let summaries = 0;
@@ -156,7 +250,7 @@ describe('auto-compaction', () => {
 
 describe('byte-stable history', () => {
   it('sends a rewritten result (a preview, a cleared result) as the same bytes on every later turn', async () => {
-    api.enqueue(read('huge.txt'));
+    api.enqueue(reply(toolUse('Dump', {})));
     for (let i = 0; i < 10; i++) api.enqueue(read(`part${i}.txt`));
     api.enqueue(reply(text('Done.')));
     await drive({ contextWindow: 40_000 });

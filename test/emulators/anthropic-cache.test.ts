@@ -382,7 +382,14 @@ describe('the emulator prompt cache', () => {
     const over = await send(body);
     expect(over.status).toBe(400);
     expect(over.json.error.message).toBe(`prompt is too long: ${total} tokens > ${total - 1} maximum`);
-    await startWith({ contextWindow: total });
+    // The room asked for the answer counts too (send() asks for max_tokens 100), with the API's own message.
+    await startWith({ contextWindow: total + 99 });
+    const noRoom = await send(body);
+    expect(noRoom.status).toBe(400);
+    expect(noRoom.json.error.message).toBe(
+      `input length and \`max_tokens\` exceed context limit: ${total} + 100 > ${total + 99}, decrease input length or \`max_tokens\` and try again`,
+    );
+    await startWith({ contextWindow: total + 100 });
     expect((await send(body)).status).toBe(200);
   });
 

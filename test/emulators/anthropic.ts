@@ -560,6 +560,16 @@ export class AnthropicEmulator {
     if (this.options.contextWindow && inputTokens > this.options.contextWindow) {
       return sendError(res, 400, 'invalid_request_error', `prompt is too long: ${inputTokens} tokens > ${this.options.contextWindow} maximum`);
     }
+    // The API also refuses a request whose input leaves less room than max_tokens asks for.
+    const maxTokens = typeof body.max_tokens === 'number' ? body.max_tokens : 0;
+    if (this.options.contextWindow && inputTokens + maxTokens > this.options.contextWindow) {
+      return sendError(
+        res,
+        400,
+        'invalid_request_error',
+        `input length and \`max_tokens\` exceed context limit: ${inputTokens} + ${maxTokens} > ${this.options.contextWindow}, decrease input length or \`max_tokens\` and try again`,
+      );
+    }
     const next = this.script.shift();
     if (!next) return sendError(res, 500, 'api_error', 'The emulator script has no step left for this request.');
     let step: Step;
