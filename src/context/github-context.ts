@@ -67,31 +67,83 @@ function fileHeading(file: ChangedFile): string {
   return `${sanitizeLine(file.path)}${renamed} — ${file.status}, +${file.additions} −${file.deletions}`;
 }
 
+/** How much of the first message the list of files not shown may take; the rest is counted by folder. */
+export const NOT_SHOWN_LIST_CHARS = 12_000;
+/** Below this many tokens left, a file's hunks are not shown one by one. */
+const MIN_PARTIAL_TOKENS = 400;
+
+/** A patch's hunks (each from its `@@` line). */
+function hunksOf(patch: string): string[] {
+  return patch.split(/\n(?=@@ )/);
+}
+
+/** The files not shown, as lines within NOT_SHOWN_LIST_CHARS, then counted by top folder. */
+function notShownList(entries: ReadonlyArray<{ file: ChangedFile; line: string }>): string {
+  const lines: string[] = [];
+  let used = 0;
+  let i = 0;
+  for (; i < entries.length; i++) {
+    const line = entries[i]!.line;
+    if (used + line.length + 1 > NOT_SHOWN_LIST_CHARS) break;
+    lines.push(line);
+    used += line.length + 1;
+  }
+  const rest = entries.slice(i);
+  if (rest.length > 0) {
+    const byFolder = new Map<string, number>();
+    for (const { file } of rest) {
+      const folder = file.path.includes('/') ? `${file.path.slice(0, file.path.indexOf('/'))}/` : '(top level)';
+      byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
+    }
+    const folders = [...byFolder].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const shown = folders.slice(0, 30).map(([folder, count]) => `${sanitizeLine(folder)} ${count}`);
+    const more = folders.length > 30 ? `, and ${folders.length - 30} more folders` : '';
+    lines.push(`- and ${rest.length} more files, by folder: ${shown.join(', ')}${more}. Find them with Glob.`);
+  }
+  return lines.join('\n');
+}
+
 function diffSection(files: readonly ChangedFile[], budgetTokens: number): string[] {
   const totalAdd = files.reduce((n, f) => n + f.additions, 0);
   const totalDel = files.reduce((n, f) => n + f.deletions, 0);
   const out = [`## Changed files (${files.length}, +${totalAdd} −${totalDel})`];
-  const notShown: string[] = [];
+  const notShown: Array<{ file: ChangedFile; line: string }> = [];
   let used = 0;
   const ordered = [...files].sort((a, b) => priority(a) - priority(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const file of ordered) {
     if (file.patch === undefined) {
-      notShown.push(`- ${fileHeading(file)} (no patch: binary or too large)`);
+      notShown.push({ file, line: `- ${fileHeading(file)} (no patch: binary or too large)` });
       continue;
     }
     const patch = stripInvisible(file.patch);
     const tokens = Math.ceil(patch.length / 4);
-    // A file that does not fit is listed and the next ones still get their chance: smaller ones may fit.
-    if (used + tokens > budgetTokens) {
-      notShown.push(`- ${fileHeading(file)} (about ${tokens} tokens of diff)`);
+    if (used + tokens <= budgetTokens) {
+      used += tokens;
+      out.push(`### ${fileHeading(file)}\n${fenced(patch, 'diff')}`);
       continue;
     }
-    used += tokens;
-    out.push(`### ${fileHeading(file)}\n${fenced(patch, 'diff')}`);
+    // Too big as a whole: its first hunks, whole ones, while they fit; never a hunk cut short.
+    const hunks = hunksOf(patch);
+    const taken: string[] = [];
+    if (budgetTokens - used >= MIN_PARTIAL_TOKENS && hunks.length > 1) {
+      for (const hunk of hunks) {
+        const cost = Math.ceil((hunk.length + 1) / 4);
+        if (used + cost > budgetTokens) break;
+        used += cost;
+        taken.push(hunk);
+      }
+    }
+    if (taken.length > 0) {
+      out.push(`### ${fileHeading(file)} — the first ${taken.length} of its ${hunks.length} hunks\n${fenced(taken.join('\n'), 'diff')}`);
+      notShown.push({ file, line: `- ${fileHeading(file)} (partly shown above: hunks ${taken.length + 1} to ${hunks.length} are not, about ${tokens} tokens of diff in all)` });
+    } else {
+      // A file that does not fit is listed and the next ones still get their chance: smaller ones may fit.
+      notShown.push({ file, line: `- ${fileHeading(file)} (about ${tokens} tokens of diff)` });
+    }
   }
   if (notShown.length > 0) {
     out.push(
-      `## Changed files whose diff is not shown here\nThe diff above fits a token budget; these ${notShown.length} files are not in it. Read them with Read, or search them with Grep, when the task needs them.\n${notShown.join('\n')}`,
+      `## Changed files whose diff is not shown here\nThe diff above fits a token budget; these ${notShown.length} files are not in it (or only in part). Read them with Read, or search them with Grep, when the task needs them.\n${notShownList(notShown)}`,
     );
   }
   return out;

@@ -52,4 +52,24 @@ describe('the GitHub context', () => {
     expect(text).toContain('+<img alt="logo" src="x.png">');
     expect(text).not.toContain('\u200b');
   });
+
+  it('shows the first whole hunks of a file too big for what is left of the budget, and says which are not shown', () => {
+    const hunk = (start: number) => `@@ -${start},2 +${start},2 @@\n-old ${start}\n+new ${start}`;
+    const patch = Array.from({ length: 40 }, (_, i) => hunk(i * 10 + 1)).join('\n') + '\n' + `@@ -900,0 +900,400 @@\n` + Array.from({ length: 400 }, (_, i) => `+tail ${i}`).join('\n');
+    const big: ChangedFile = { path: 'src/big.ts', status: 'modified', additions: 440, deletions: 40, patch };
+    const text = renderGitHubContext(pull([big]), { diffBudgetTokens: 1_000 });
+    expect(text).toContain('### src/big.ts — modified, +440 −40 — the first 40 of its 41 hunks');
+    expect(text).toContain('+new 391');
+    expect(text).not.toContain('+tail 0');
+    expect(text).toContain('- src/big.ts — modified, +440 −40 (partly shown above: hunks 41 to 41 are not');
+  });
+
+  it('lists thousands of files not shown within a bound, counting the rest by folder', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => file(`${['src', 'test', 'docs'][i % 3]}/generated/file-${i}.ts`, 200));
+    const text = renderGitHubContext(pull(many), { diffBudgetTokens: 1_000 });
+    const listed = text.slice(text.indexOf('## Changed files whose diff is not shown here'));
+    expect(listed.length).toBeLessThan(15_000);
+    expect(listed).toMatch(/- and \d+ more files, by folder: (docs|src|test)\/ \d+, (docs|src|test)\/ \d+, (docs|src|test)\/ \d+\. Find them with Glob\./);
+    expect(listed).toContain('these 3000 files are not in it');
+  });
 });

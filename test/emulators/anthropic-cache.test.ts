@@ -2,7 +2,7 @@
 // 20-block lookback, the minimum cacheable length, TTLs and the usage split must
 // follow the API's rules, or Deckhand's cache work could not be measured on it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnthropicEmulator, promptBlocks, promptTokens, reply, text, type EmulatorOptions, type Usage } from './anthropic.js';
+import { AnthropicEmulator, defaultMinCacheableTokens, promptBlocks, promptTokens, reply, text, type EmulatorOptions, type Usage } from './anthropic.js';
 
 const EPHEMERAL = { type: 'ephemeral' } as const;
 const SONNET = 'claude-sonnet-4-5';
@@ -446,5 +446,21 @@ describe('the emulator prompt cache', () => {
       .catch(() => undefined);
     expect(api.cacheStats.entries).toBe(1);
     expect((await send(body)).usage.cache_read_input_tokens).toBe(prefixTokens(body, 'system.1'));
+  });
+
+  it('uses the documented minimum cacheable length of each model family', () => {
+    const cases: Array<[string, number]> = [
+      ['claude-sonnet-4-5', 1024],
+      ['claude-sonnet-4-20250514', 1024],
+      ['claude-3-7-sonnet-20250219', 1024],
+      ['claude-sonnet-4-6', 2048],
+      ['claude-sonnet-5-5', 2048],
+      ['claude-opus-4-1', 1024],
+      ['claude-opus-4-5-20251101', 4096],
+      ['claude-opus-4-6', 4096],
+      ['claude-3-5-haiku-20241022', 2048],
+      ['claude-haiku-4-5', 4096],
+    ];
+    for (const [model, tokens] of cases) expect(defaultMinCacheableTokens(model), model).toBe(tokens);
   });
 });

@@ -128,8 +128,19 @@ export const MAX_CACHE_BREAKPOINTS = 4;
 /** How many block boundaries before a breakpoint the API also checks for a hit. */
 export const CACHE_LOOKBACK_BLOCKS = 20;
 
+/**
+ * The shortest prefix the API caches, per the prompt-caching docs: 4096 for
+ * Opus 4.5+ and Haiku 4.5+, 2048 for Sonnet 4.6+ and Haiku 3/3.5, 1024 for
+ * older Sonnet and Opus. Newer versions of a family are taken to keep its latest rule.
+ */
 export function defaultMinCacheableTokens(model: string): number {
-  return /haiku/i.test(model) ? 2048 : 1024;
+  const version = /-(\d+)-(\d+)(?:-|$)/.exec(model);
+  const [major, minor] = version ? [Number(version[1]), Number(version[2]) > 99 ? 0 : Number(version[2])] : [0, 0];
+  const atLeast = (a: number, b: number) => major > a || (major === a && minor >= b);
+  if (/haiku/i.test(model)) return atLeast(4, 5) ? 4096 : 2048;
+  if (/opus/i.test(model)) return atLeast(4, 5) ? 4096 : 1024;
+  if (/sonnet/i.test(model)) return atLeast(4, 6) ? 2048 : 1024;
+  return 1024;
 }
 
 export interface PromptBlock {
