@@ -328,7 +328,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     }
     if (conclusion === 'failure') annotateError(outcome.terminal.message);
     if (writer.dryRun) for (const write of writer.planned) log(`\n--- would write: ${write.title} ---\n${write.content}`);
-    appendSummary(renderSummary(outcome, conclusion, model, published, writer.planned));
+    // The same duration as the footer: the whole run, not only the agent's part.
+    appendSummary(renderSummary({ ...outcome, durationMs: Date.now() - startedAt }, conclusion, model, published, writer.planned));
     setOutput('conclusion', conclusion);
     if (tracking) setOutput('comment_url', tracking.url);
     if (published.review) setOutput('review_url', published.review.url);

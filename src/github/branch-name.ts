@@ -9,20 +9,24 @@ const TRANSLITERATIONS: Record<string, string> = {
 
 /**
  * A branch-name slug: lower-case `a-z`, `0-9` and `-`, at most `max`
- * characters, no leading or trailing `-`, never empty. Accents are dropped
+ * characters (cut between words where it can be), no leading or trailing `-`, never empty. Accents are dropped
  * (`é` → `e`) rather than turning words into dashes; any other run of
  * characters becomes one `-`.
  */
 export function slugify(text: string, max = 40): string {
-  const slug = text
+  const full = text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßæœøđðłþıħŧ]/g, (char) => TRANSLITERATIONS[char] ?? '-')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, Math.max(1, max))
-    .replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '');
+  const limit = Math.max(1, max);
+  let slug = full.slice(0, limit);
+  // Cut between words where one ends late enough, not in the middle of one.
+  const lastDash = slug.lastIndexOf('-');
+  if (full.length > limit && full[limit] !== '-' && lastDash >= limit / 2) slug = slug.slice(0, lastDash);
+  slug = slug.replace(/-+$/, '');
   return slug === '' ? 'change' : slug;
 }
 

@@ -1,6 +1,6 @@
 // The job summary: what happened, the answer, and what it cost.
 import { cacheHitRatio, formatCost } from '../agent/cost.js';
-import { commitLabel, pullLabel } from './publish/text.js';
+import { commitLink, pullLabel } from './publish/text.js';
 import type { Outcome } from '../agent/session.js';
 import type { Published } from './publish/index.js';
 import type { PlannedWrite } from './publish/writer.js';
@@ -25,7 +25,7 @@ function publishedLines(published: Published): string[] {
   const lines: string[] = [];
   if (links.pullRequest) lines.push(`- Pull request: [${pullLabel(links.pullRequest)}](${links.pullRequest.url})`);
   if (links.branch) lines.push(`- Branch: [\`${links.branch.name}\`](${links.branch.url})`);
-  if (links.commit) lines.push(`- Commit: [${commitLabel(links.commit)}](${links.commit.url})`);
+  if (links.commit) lines.push(`- Commit: ${commitLink(links.commit)}`);
   if (links.compareUrl) lines.push(`- [Open a pull request](${links.compareUrl})`);
   if (review) {
     const repeated = review.repeated > 0 ? `, ${review.repeated} not repeated from an earlier review` : '';

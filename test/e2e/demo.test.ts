@@ -29,10 +29,11 @@ describe('npm run demo', () => {
       'Both runs finished. Nothing was posted',
       // A dry run opens no pull request and makes no commit, and says so.
       '**Pull request:** [not opened (dry run)](',
-      '**Commit:** [not made (dry run)](',
+      '**Commit:** not made (dry run)',
     ]) {
       expect(run.stdout).toContain(part);
     }
     expect(run.stdout).not.toContain('[#0]');
+    expect(run.stdout).not.toContain('/commit/0000000'); // no link to a commit that does not exist
   }, 300_000);
 });

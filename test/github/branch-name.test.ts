@@ -21,6 +21,8 @@ describe('slugify', () => {
     ['drops emoji', '🐛 fix crash 🚀', 'fix-crash'],
     ['cuts at 40 characters', 'a'.repeat(50), 'a'.repeat(40)],
     ['does not end with a dash after the cut', `${'a'.repeat(39)} bcd`, 'a'.repeat(39)],
+    ['cuts between words, not inside one', 'celsiusToFahrenheit is wrong: 0 °C comes out as -32 °F', 'celsiustofahrenheit-is-wrong-0-c-comes'],
+    ['cuts inside a word when the only break is early', `fix ${'x'.repeat(60)}`, `fix-${'x'.repeat(36)}`],
     ['treats underscores and slashes as separators', 'src/app_main.ts', 'src-app-main-ts'],
   ];
   it.each(cases)('%s', (_behaviour, text, expected) => {

@@ -45,15 +45,16 @@ export function pullLabel(pull: NonNullable<Links['pullRequest']>): string {
   return pull.number > 0 ? `#${pull.number}` : 'not opened (dry run)';
 }
 
-export function commitLabel(commit: NonNullable<Links['commit']>): string {
-  return /^0+$/.test(commit.sha) ? 'not made (dry run)' : `\`${commit.sha.slice(0, 7)}\``;
+/** The commit as a link; in a dry run (a sha of zeros) plain words, since there is nothing to link to. */
+export function commitLink(commit: NonNullable<Links['commit']>): string {
+  return /^0+$/.test(commit.sha) ? 'not made (dry run)' : `[\`${commit.sha.slice(0, 7)}\`](${commit.url})`;
 }
 
 function linkLines(links: Links): string {
   const parts: string[] = [];
   if (links.pullRequest) parts.push(`**Pull request:** [${pullLabel(links.pullRequest)}](${links.pullRequest.url})`);
   if (links.branch) parts.push(`**Branch:** [\`${links.branch.name}\`](${links.branch.url})`);
-  if (links.commit) parts.push(`**Commit:** [${commitLabel(links.commit)}](${links.commit.url})`);
+  if (links.commit) parts.push(`**Commit:** ${commitLink(links.commit)}`);
   if (links.compareUrl) parts.push(`[Open a pull request](${links.compareUrl})`);
   return parts.join(' · ');
 }
