@@ -83,6 +83,10 @@ export const EventSchemas = {
     issue: IssueSchema,
     label: z.object({ name: z.string() }).optional(),
     assignee: UserSchema.nullable().optional(),
+    /** On `edited`: what the title or body was before. */
+    changes: z
+      .object({ title: z.object({ from: z.string() }).optional(), body: z.object({ from: z.string().nullable() }).optional() })
+      .optional(),
   }),
   pull_request: Sender.extend({
     action: z.string(),

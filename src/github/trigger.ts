@@ -208,7 +208,15 @@ function factsOf(event: string, payload: unknown, settings: TriggerSettings): Ev
       if (e.issue.pull_request !== undefined) return { skip: 'issues events about pull requests are not handled.' };
       let auto: EventFacts['auto'];
       if (e.action === 'opened' || e.action === 'edited') {
-        auto = mentions(`${e.issue.title}\n${e.issue.body}`, phrase) ? 'fix' : { skip: `the issue does not mention ${phrase}.` };
+        // What the issue said before an edit (GitHub sends what changed); without that, the edit counts as new.
+        const { changes } = e;
+        const before = e.action === 'edited' && changes ? `${changes.title?.from ?? e.issue.title}\n${changes.body ? (changes.body.from ?? '') : e.issue.body}` : '';
+        auto = !mentions(`${e.issue.title}\n${e.issue.body}`, phrase)
+          ? { skip: `the issue does not mention ${phrase}.` }
+          : // An edit wakes it only by adding the mention: one that was there already was answered when it was made.
+            mentions(before, phrase)
+            ? { skip: `the issue mentioned ${phrase} before this edit too.` }
+            : 'fix';
       } else if (e.action === 'labeled') {
         auto = e.label?.name === settings.labelTrigger ? 'fix' : { skip: `the label is not ${settings.labelTrigger}.` };
       } else if (e.action === 'assigned') {

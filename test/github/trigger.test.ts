@@ -61,10 +61,21 @@ describe('trigger routing (mode auto)', () => {
   it.each([
     ['opened', { issue: { ...issue, body: 'Please @deckhand fix this' } }],
     ['edited', { issue: { ...issue, title: '@deckhand: typo' } }],
+    ['edited', { issue: { ...issue, title: '@deckhand: typo' }, changes: { title: { from: 'typo' } } }],
     ['labeled', { issue, label: { name: 'deckhand' } }],
     ['assigned', { issue, assignee: { login: 'Deckhand-Bot', type: 'User' } }],
   ])('issues %s with its condition met is fix mode', (action, extra) => {
     expect(decide('issues', { action, sender: alice, ...extra })).toMatchObject({ kind: 'run', trigger: { mode: 'fix', number: 12 } });
+  });
+
+  it('an edit that keeps a mention the issue already had is skipped (no second fix for a typo fix)', () => {
+    const edited = { ...issue, title: 'Typo in README', body: '@deckhand please fix the typo in the README.' };
+    const bodyEdit = decide('issues', { action: 'edited', sender: alice, issue: edited, changes: { body: { from: '@deckhand please fix the tpyo in the README.' } } });
+    expect(bodyEdit).toEqual({ kind: 'skip', reason: 'the issue mentioned @deckhand before this edit too.' });
+    const titleEdit = decide('issues', { action: 'edited', sender: alice, issue: edited, changes: { title: { from: 'Typo in readme' } } });
+    expect(titleEdit).toMatchObject({ kind: 'skip' });
+    const added = decide('issues', { action: 'edited', sender: alice, issue: edited, changes: { body: { from: 'please fix the typo' } } });
+    expect(added).toMatchObject({ kind: 'run', trigger: { mode: 'fix' } });
   });
 
   it.each(['opened', 'synchronize', 'reopened', 'ready_for_review'])('pull_request %s is review mode', (action) => {
