@@ -192,8 +192,9 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
       facts,
     );
     if (files.length === 0) return 'No files found';
+    // As the reference tool counts: the files on this page (the note says when there are more).
     const { items, note } = page(files, input);
-    return capped(`Found ${files.length} file${files.length === 1 ? '' : 's'}\n${items.join('\n')}${note ? `\n\n${note}` : ''}${cutNote}`);
+    return capped(`Found ${items.length} file${items.length === 1 ? '' : 's'}\n${items.join('\n')}${note ? `\n\n${note}` : ''}${cutNote}`);
   }
   const parsed = parseLines(result.stdout);
   const facts = factsOf(
@@ -204,10 +205,11 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
   const lines = byFile(parsed, searchable(facts, visible), hasContext);
   if (mode === 'count') {
     if (lines.length === 0) return 'No matches found';
-    const total = lines.reduce((sum, line) => sum + (Number(line.rest) || 0), 0);
-    const { items, note } = page(lines.map((line) => formatLine(line, false)), input);
+    const { items: shown, note } = page(lines, input);
+    const total = shown.reduce((sum, line) => sum + (Number(line.rest) || 0), 0);
+    const items = shown.map((line) => formatLine(line, false));
     return capped(
-      `${items.join('\n')}\n\nFound ${total} total occurrence${total === 1 ? '' : 's'} across ${lines.length} file${lines.length === 1 ? '' : 's'}.${note ? `\n${note}` : ''}${cutNote}`,
+      `${items.join('\n')}\n\nFound ${total} total occurrence${total === 1 ? '' : 's'} across ${shown.length} file${shown.length === 1 ? '' : 's'}.${note ? `\n${note}` : ''}${cutNote}`,
     );
   }
   if (lines.length === 0) return 'No matches found';

@@ -39,6 +39,15 @@ describe('Grep', () => {
     expect(await grep({ pattern: 'hit', output_mode: 'count' })).toEqual(ok('a.txt:2\nb.txt:1\n\nFound 3 total occurrences across 2 files.'));
   });
 
+  it('grep count mode totals the files on the page it shows', async () => {
+    const { grep } = workspace({ 'a.txt': 'hit\nhit\n', 'b.txt': 'hit\n', 'c.txt': 'hit\nhit\nhit\n' });
+    const { content } = await grep({ pattern: 'hit', output_mode: 'count', head_limit: 2 });
+    const shown = content.split('\n\n')[0]!.split('\n');
+    const total = shown.reduce((sum, line) => sum + Number(line.split(':')[1]), 0);
+    expect(shown).toHaveLength(2);
+    expect(content).toContain(`Found ${total} total occurrence${total === 1 ? '' : 's'} across 2 files.\n[Showing results with pagination = limit: 2]`);
+  });
+
   it('grep content and count output come in the same order every time, so offset pages are stable', async () => {
     const files = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`d${i % 6}/f${i}.txt`, 'needle one\nneedle two\n']));
     const { grep } = workspace(files);
@@ -138,7 +147,7 @@ describe('Grep', () => {
   it('grep head_limit applies to the file list too', async () => {
     const { grep } = workspace({ 'a.txt': 'hit\n', 'b.txt': 'hit\n', 'c.txt': 'hit\n' });
     expect(await grep({ pattern: 'hit', head_limit: 2 })).toEqual(
-      ok('Found 3 files\nc.txt\nb.txt\n\n[Showing results with pagination = limit: 2]'),
+      ok('Found 2 files\nc.txt\nb.txt\n\n[Showing results with pagination = limit: 2]'),
     );
   });
 
