@@ -211,12 +211,16 @@ function factsOf(event: string, payload: unknown, settings: TriggerSettings): Ev
         // What the issue said before an edit (GitHub sends what changed); without that, the edit counts as new.
         const { changes } = e;
         const before = e.action === 'edited' && changes ? `${changes.title?.from ?? e.issue.title}\n${changes.body ? (changes.body.from ?? '') : e.issue.body}` : '';
+        // Opened with the trigger label as well, the issue also gets a `labeled` event: that one starts the fix, not both.
+        const labeledToo = e.action === 'opened' && (e.issue.labels ?? []).some((label) => label.name === settings.labelTrigger);
         auto = !mentions(`${e.issue.title}\n${e.issue.body}`, phrase)
           ? { skip: `the issue does not mention ${phrase}.` }
           : // An edit wakes it only by adding the mention: one that was there already was answered when it was made.
             mentions(before, phrase)
             ? { skip: `the issue mentioned ${phrase} before this edit too.` }
-            : 'fix';
+            : labeledToo
+              ? { skip: `the issue was opened with the ${settings.labelTrigger} label too: its labeled event starts the fix.` }
+              : 'fix';
       } else if (e.action === 'labeled') {
         auto = e.label?.name === settings.labelTrigger ? 'fix' : { skip: `the label is not ${settings.labelTrigger}.` };
       } else if (e.action === 'assigned') {

@@ -68,6 +68,15 @@ describe('trigger routing (mode auto)', () => {
     expect(decide('issues', { action, sender: alice, ...extra })).toMatchObject({ kind: 'run', trigger: { mode: 'fix', number: 12 } });
   });
 
+  it('an issue opened with both the mention and the trigger label is fixed once, by its labeled event', () => {
+    const both = { ...issue, body: '@deckhand fix this', labels: [{ name: 'bug' }, { name: 'deckhand' }] };
+    expect(decide('issues', { action: 'opened', sender: alice, issue: both })).toEqual({
+      kind: 'skip',
+      reason: 'the issue was opened with the deckhand label too: its labeled event starts the fix.',
+    });
+    expect(decide('issues', { action: 'labeled', sender: alice, issue: both, label: { name: 'deckhand' } })).toMatchObject({ kind: 'run', trigger: { mode: 'fix' } });
+  });
+
   it('an edit that keeps a mention the issue already had is skipped (no second fix for a typo fix)', () => {
     const edited = { ...issue, title: 'Typo in README', body: '@deckhand please fix the typo in the README.' };
     const bodyEdit = decide('issues', { action: 'edited', sender: alice, issue: edited, changes: { body: { from: '@deckhand please fix the tpyo in the README.' } } });
