@@ -47,19 +47,55 @@ function fenced(content: string, lang = ''): string {
   return `${fence}${lang}\n${content.replace(/\n$/, '')}\n${fence}`;
 }
 
+/** The most of one text (a description, a comment, a check summary) shown; the rest is said to be cut. */
+export const TEXT_CHARS = 20_000;
+/** The most of the conversation, and of the review threads, shown; older items beyond are counted, not shown. */
+export const CONVERSATION_CHARS = 80_000;
+
+/** `text`, or its start and a note of how much was left out (never cut silently). */
+function clip(text: string, max = TEXT_CHARS): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max)}\n\n[… ${text.length - max} more characters of this text are not shown here.]`;
+}
+
+/**
+ * The newest items whose rendering fits `budget`, oldest first, with `keep`
+ * always in; a line counts the older ones left out.
+ */
+function newestWithin<T>(items: readonly T[], render: (item: T) => string, keep: (item: T) => boolean, budget: number, what: string): string[] {
+  const rendered = items.map(render);
+  const shown = new Set<number>();
+  let used = 0;
+  items.forEach((item, i) => {
+    if (keep(item)) {
+      shown.add(i);
+      used += rendered[i]!.length;
+    }
+  });
+  for (let i = items.length - 1; i >= 0; i--) {
+    if (shown.has(i)) continue;
+    if (used + rendered[i]!.length > budget) break;
+    shown.add(i);
+    used += rendered[i]!.length;
+  }
+  const left = items.length - shown.size;
+  const out = rendered.filter((_, i) => shown.has(i));
+  return left > 0 ? [`(${left} earlier ${what} not shown here, to keep this message within its budget.)`, ...out] : out;
+}
+
 const who = (person: Person | undefined) => (person ? `@${sanitizeLine(person.login)} (permission: ${person.permission})` : 'unknown');
 
 function commentBlock(comment: ContextComment, requestId: number | undefined): string {
   const tag = comment.id === requestId ? ' — THE REQUEST THIS RUN ANSWERS' : '';
-  const body = sanitizeUntrusted(comment.body).trim() || '(empty)';
+  const body = clip(sanitizeUntrusted(comment.body).trim()) || '(empty)';
   return `### ${who(comment.author)}, ${comment.kind}, ${comment.createdAt}${tag}\n${body}`;
 }
 
 function threadBlock(thread: ReviewThread, requestId: number | undefined): string {
   const where = `${sanitizeLine(thread.path)}${thread.line ? ` line ${thread.line}` : ''}`;
-  const replies = thread.comments.map((c) => `- ${who(c.author)}${c.id === requestId ? ' — THE REQUEST THIS RUN ANSWERS' : ''}: ${sanitizeUntrusted(c.body).trim()}`);
+  const replies = thread.comments.map((c) => `- ${who(c.author)}${c.id === requestId ? ' — THE REQUEST THIS RUN ANSWERS' : ''}: ${clip(sanitizeUntrusted(c.body).trim())}`);
   // Code is shown as it is (an <img alt> in a diff is code, not hidden markdown), only invisible characters go.
-  return `### ${where}\n${fenced(stripInvisible(thread.diffHunk), 'diff')}\n${replies.join('\n')}`;
+  return `### ${where}\n${fenced(clip(stripInvisible(thread.diffHunk)), 'diff')}\n${replies.join('\n')}`;
 }
 
 function fileHeading(file: ChangedFile): string {
@@ -162,21 +198,23 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
       facts.push(`Branches: ${sanitizeLine(pull.headRef)} (${pull.headSha.slice(0, 12)}) into ${sanitizeLine(pull.baseRef)}${pull.fromFork ? `, from the fork ${sanitizeLine(pull.headRepo ?? '(deleted)')}` : ''}`);
     }
     parts.push(facts.join('\n'));
-    parts.push(`## Description\n${sanitizeUntrusted(context.body).trim() || '(empty)'}`);
+    parts.push(`## Description\n${clip(sanitizeUntrusted(context.body).trim()) || '(empty)'}`);
   }
   if (context.comments.length > 0) {
-    parts.push(`## Conversation, oldest first\n\n${context.comments.map((c) => commentBlock(c, context.requestId)).join('\n\n')}`);
+    const comments = newestWithin(context.comments, (c) => commentBlock(c, context.requestId), (c) => c.id === context.requestId, CONVERSATION_CHARS, 'comments');
+    parts.push(`## Conversation, oldest first\n\n${comments.join('\n\n')}`);
   }
   if (context.focusThread) {
     parts.push(`## The review thread this request was made in\n${threadBlock(context.focusThread, context.requestId)}`);
   }
   const otherThreads = context.threads.filter((t) => t !== context.focusThread);
   if (otherThreads.length > 0) {
-    parts.push(`## Review threads\n\n${otherThreads.map((t) => threadBlock(t, context.requestId)).join('\n\n')}`);
+    const threads = newestWithin(otherThreads, (t) => threadBlock(t, context.requestId), () => false, CONVERSATION_CHARS, 'review threads');
+    parts.push(`## Review threads\n\n${threads.join('\n\n')}`);
   }
   if (context.pull) {
     if (context.pull.failedChecks.length > 0) {
-      const checks = context.pull.failedChecks.map((c) => `### ${sanitizeLine(c.name)} — ${c.conclusion}\n${sanitizeUntrusted(c.summary).trim() || '(no summary)'}`);
+      const checks = context.pull.failedChecks.map((c) => `### ${sanitizeLine(c.name)} — ${c.conclusion}\n${clip(sanitizeUntrusted(c.summary).trim(), 4_000) || '(no summary)'}`);
       parts.push(`## Failed checks on the head commit\n\n${checks.join('\n\n')}`);
     }
     parts.push(...diffSection(options.files ?? context.pull.files, options.diffBudgetTokens ?? DIFF_BUDGET_TOKENS));

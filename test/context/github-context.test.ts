@@ -72,4 +72,28 @@ describe('the GitHub context', () => {
     expect(listed).toMatch(/- and \d+ more files, by folder: (docs|src|test)\/ \d+, (docs|src|test)\/ \d+, (docs|src|test)\/ \d+\. Find them with Glob\./);
     expect(listed).toContain('these 3000 files are not in it');
   });
+
+  it('cuts a very long description with a note saying how much is not shown', () => {
+    const text = renderGitHubContext({ ...pull([file('src/a.ts', 2)]), body: `start ${'x'.repeat(70_000)} end` });
+    expect(text).toContain('start xxx');
+    expect(text).not.toContain(' end');
+    expect(text).toMatch(/\[… \d+ more characters of this text are not shown here\.\]/);
+  });
+
+  it('shows the newest comments within a budget, always the request, and counts the older ones', () => {
+    const comments = Array.from({ length: 300 }, (_, i) => ({
+      id: i + 1,
+      author: { login: `user${i}`, permission: 'read' as const },
+      body: `comment ${i + 1} ${'y'.repeat(1_000)}`,
+      createdAt: '2026-11-01T00:00:00Z',
+      kind: 'comment' as const,
+    }));
+    const text = renderGitHubContext({ ...pull([]), comments, requestId: 1 });
+    expect(text).toContain('comment 1 ');
+    expect(text).toContain('THE REQUEST THIS RUN ANSWERS');
+    expect(text).toContain('comment 300 ');
+    expect(text).not.toContain('comment 150 ');
+    expect(text).toMatch(/\(\d+ earlier comments not shown here, to keep this message within its budget\.\)/);
+    expect(text.length).toBeLessThan(100_000);
+  });
 });
