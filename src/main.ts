@@ -90,10 +90,26 @@ class Cancelled extends Error {
   }
 }
 
+/**
+ * After SIGTERM/SIGINT, how long the run may take to end on its own (the agent
+ * stops at once) before it is ended from the signal: a step waiting on
+ * something that does not listen — a GitHub call being retried with backoff —
+ * must not outlast the runner's grace period and leave the comment "working".
+ */
+const CANCEL_GRACE_MS = 2_500;
+
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const startedAt = Date.now();
   const controller = new AbortController();
-  const cancel = () => controller.abort(new StopReason('cancelled'));
+  /** Set once the run has begun to report how it ended: from then on nothing else reports. */
+  let ending: Promise<number> | undefined;
+  const cancel = () => {
+    controller.abort(new StopReason('cancelled'));
+    setTimeout(() => {
+      if (ending) return;
+      void fail('The run was cancelled.', true).then((code) => process.exit(code));
+    }, CANCEL_GRACE_MS).unref();
+  };
   process.once('SIGTERM', cancel);
   process.once('SIGINT', cancel);
   const warn = (message: string) => annotateWarning(message);
@@ -101,11 +117,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
   let facts: RunFacts | undefined;
   let outcome: Outcome | undefined;
   let published: Published = { links: {} };
+  /** The agent's changes as a patch, when committing them failed. */
+  let uncommitted: string | undefined;
 
   let writer: Writer | undefined;
 
-  /** Every failure ends the same way: log, annotation, summary, the tracking comment, outputs. */
-  const fail = async (reason: string, wasCancelled = false): Promise<number> => {
+  /** Every failure ends the same way: log, annotation, summary, the tracking comment, outputs — once. */
+  const fail = (reason: string, wasCancelled = false): Promise<number> => (ending ??= reportFailure(reason, wasCancelled));
+  const reportFailure = async (reason: string, wasCancelled: boolean): Promise<number> => {
     annotateError(reason);
     if (tracking && facts) {
       const body = failureComment(reason, { ...facts, durationMs: Date.now() - startedAt }, outcome?.answer ?? '', published.links, wasCancelled);
@@ -115,6 +134,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     const planned = writer?.dryRun ? writer.planned : [];
     for (const write of planned) log(`\n--- would write: ${write.title} ---\n${write.content}`);
     appendSummary(outcome ? renderSummary(outcome, conclusion, facts?.model ?? '', published, planned, reason) : renderFailureSummary(reason, conclusion, planned));
+    if (uncommitted) appendSummary(`### The changes that were not committed\n\nApply them with \`git apply\`:\n\n\`\`\`\`diff\n${uncommitted}\`\`\`\`\n`);
     setOutput('conclusion', conclusion);
     if (tracking) setOutput('comment_url', tracking.url);
     if (published.review) setOutput('review_url', published.review.url);
@@ -307,6 +327,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       } catch (err) {
         if (!(err instanceof PublishError)) throw err;
         published = err.published;
+        uncommitted = err.uncommitted;
         return await fail(`${outcome.terminal.message} The changes made so far could not be kept: ${err.message}`);
       }
       const kept = published.branch ? ` The changes made so far are on the branch ${published.branch}, with no pull request opened.` : '';
@@ -320,6 +341,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       return await fail(`The run was cancelled while its results were being published.${linked}`, true);
     }
     const conclusion = conclusionOf(outcome, published);
+    // Reporting has begun: a cancellation from now on no longer ends the run from the signal.
+    ending = Promise.resolve(conclusion === 'success' ? 0 : 1);
     const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
     const links: Links = { ...published.links };
     if (tracking) {
@@ -341,7 +364,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     setOutput('transcript', outcome.transcriptPath);
     return conclusion === 'success' ? 0 : 1;
   } catch (err) {
-    if (err instanceof PublishError) published = err.published;
+    if (err instanceof PublishError) {
+      published = err.published;
+      uncommitted = err.uncommitted;
+    }
     if (err instanceof Cancelled) return await fail(err.message, true);
     const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError];
     if (expected.some((kind) => err instanceof kind)) return await fail((err as Error).message);

@@ -159,14 +159,25 @@ async function loadClient(options: GitHubOptions, warn: (message: string) => voi
   }) as unknown as Client;
 }
 
+const STATUS_TEXT: Record<number, string> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
+
 function describe(err: unknown, what: string): GitHubError {
   const e = err as { status?: number; message?: string; response?: { data?: { message?: string; errors?: unknown[] } } };
   const data = e.response?.data;
-  const detail = [data?.message ?? e.message ?? String(err), ...(data?.errors ?? []).map((x) => (typeof x === 'string' ? x : (x as { message?: string }).message ?? JSON.stringify(x)))]
-    .filter(Boolean)
-    .join(' — ');
   const status = typeof e.status === 'number' ? e.status : undefined;
-  return new GitHubError(`GitHub API error${status ? ` ${status}` : ''} on ${what}: ${detail.split('\n')[0]}`, status);
+  let detail = [data?.message ?? e.message ?? String(err), ...(data?.errors ?? []).map((x) => (typeof x === 'string' ? x : (x as { message?: string }).message ?? JSON.stringify(x)))]
+    .filter(Boolean)
+    .join(' — ')
+    .split('\n')[0]!;
+  // A proxy's or GitHub's HTML error page says nothing a reader needs, and would render in a comment.
+  if (/^\s*</.test(detail)) detail = `${(status && STATUS_TEXT[status]) ?? 'an HTML error page'}`;
+  const retried = status !== undefined && status >= 500 ? ' (still failing after retries)' : '';
+  return new GitHubError(`GitHub API error${status ? ` ${status}` : ''} on ${what}: ${detail}${retried}`, status);
+}
+
+/** The route with its parameters filled in, for messages: "GET /repos/o/r/contents/.github/deckhand.yml". */
+function filled(route: string, params: Record<string, unknown>): string {
+  return route.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
 
 export interface GitHubOptions {
@@ -191,7 +202,7 @@ export function createGitHub(options: GitHubOptions) {
       const response = await (await octokit()).request(route, { ...repo, ...params });
       return response.data as T;
     } catch (err) {
-      throw describe(err, route.replace('{owner}/{repo}', `${options.owner}/${options.repo}`));
+      throw describe(err, filled(route, { ...repo, ...params }));
     }
   }
 
@@ -199,7 +210,7 @@ export function createGitHub(options: GitHubOptions) {
     try {
       return (await (await octokit()).paginate(route, { ...repo, per_page: 100, ...params })) as T[];
     } catch (err) {
-      throw describe(err, route.replace('{owner}/{repo}', `${options.owner}/${options.repo}`));
+      throw describe(err, filled(route, { ...repo, ...params }));
     }
   }
 

@@ -2,6 +2,7 @@
 // never call the model; failures say why in the tracking comment, which is
 // never left "working"; committed work is never lost.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../emulators/anthropic.js';
@@ -271,5 +272,71 @@ describe('dry run', () => {
     expect(run.stdout).toContain('--- would write: Comment on #1 ---');
     expect(run.stdout).toContain('❌ **Deckhand failed.**');
     expect(run.summary).toContain('### Dry run: what would have been written to GitHub');
+  });
+
+  it('a cancellation while a GitHub call is being retried still ends the run as cancelled, comment included', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand explain', user: 'alice' });
+    // The comment list keeps failing: Octokit retries it with backoff, which does not listen for the signal.
+    s.gh.fail({ method: 'GET', path: /\/issues\/\d+\/comments$/, status: 502, times: 20, body: 'Bad gateway' });
+    const retrying = new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        if (s.gh.requests.some((r) => r.method === 'GET' && /\/comments$/.test(r.path))) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 20);
+    });
+    const started = Date.now();
+
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment), {}, {}, { killWith: 'SIGTERM', killAfter: retrying });
+
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.outputs.conclusion).toBe('cancelled');
+    expect(Date.now() - started).toBeLessThan(7_500); // inside the runner's grace period
+    const [tracking] = s.gh.createdComments;
+    expect(tracking!.body).toContain('⏹️ **Deckhand was cancelled.** The run was cancelled.');
+    expect(s.model.requests).toHaveLength(0);
+  });
+
+  it('a GitHub failure names the call with its real path, and an HTML error page is not pasted into the comment', async () => {
+    const issue = await issueScenario();
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand explain', user: 'alice' });
+    s.gh.fail({ method: 'GET', path: /\/issues\/1\/comments$/, status: 404, times: 1, body: '<html><body><h1>Not Found</h1></body></html>' });
+
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+
+    expect(run.code).toBe(1);
+    const body = s.gh.createdComments[0]!.body;
+    expect(body).toContain('❌ **Deckhand failed.** GitHub API error 404 on GET /repos/octo/widgets/issues/1/comments: an HTML error page');
+    expect(body).not.toContain('<h1>');
+  });
+
+  it('when GitHub refuses the commit, the changes are kept as a patch in the job summary', async () => {
+    const issue = await issueScenario();
+    const file = join(s.workspace, 'src/app.js');
+    s.model.enqueue(
+      reply(toolUse('Read', { file_path: file })),
+      reply(toolUse('Edit', { file_path: file, old_string: 'Helo', new_string: 'Hello' }), toolUse('Write', { file_path: join(s.workspace, 'NOTES.md'), content: 'Fixed the greeting.\n' })),
+      reply(text('Fix the greeting typo\n\nChanged Helo to Hello.')),
+    );
+    s.gh.fail({ method: 'POST', path: /\/git\/blobs$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
+
+    const run = await s.run('issues', s.gh.payload.issues(issue, 'labeled', { label: 'deckhand' }));
+
+    expect(run.code).toBe(1);
+    expect(s.gh.createdPulls).toHaveLength(0);
+    expect(s.gh.createdComments[0]!.body).toContain('The changes were not committed; the job summary holds them as a patch.');
+    expect(run.summary).toContain('### The changes that were not committed');
+    expect(run.summary).toContain("-  return 'Helo, ' + name;\n+  return 'Hello, ' + name;");
+    expect(run.summary).toContain('+++ b/NOTES.md\n@@ -0,0 +1,1 @@\n+Fixed the greeting.');
+    // And it applies: to a fresh checkout of the base, it gives what the agent wrote.
+    const patch = /````diff\n([\s\S]*?)````/.exec(run.summary)![1]!;
+    const fresh = join(s.runnerTemp, 'fresh');
+    s.gh.cloneTo(fresh, 'main');
+    execFileSync('git', ['apply', '-'], { cwd: fresh, input: patch });
+    expect(readFileSync(join(fresh, 'src/app.js'), 'utf8')).toBe(readFileSync(file, 'utf8'));
+    expect(readFileSync(join(fresh, 'NOTES.md'), 'utf8')).toBe('Fixed the greeting.\n');
   });
 });

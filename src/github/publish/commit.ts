@@ -18,6 +18,11 @@ export class CommitRefused extends Error {
   override name = 'CommitRefused';
 }
 
+/** A file holds a secret: nothing is committed, and the changes are not shown anywhere either. */
+export class SecretRefused extends CommitRefused {
+  override name = 'SecretRefused';
+}
+
 function splitZ(output: string): string[] {
   return output.split('\0').filter((part) => part.length > 0);
 }
@@ -54,8 +59,33 @@ export function refuseSecrets(root: string, changes: readonly ChangedPath[], fin
     if (!stat || stat.isDirectory()) continue;
     const text = stat.isSymbolicLink() ? readlinkSync(full) : readFileSync(full).toString('latin1');
     const found = find(text);
-    if (found) throw new CommitRefused(`The file ${change.path} contains ${found}, so nothing was committed: Deckhand never publishes a secret. Remove it and ask again.`);
+    if (found) throw new SecretRefused(`The file ${change.path} contains ${found}, so nothing was committed: Deckhand never publishes a secret. Remove it and ask again.`);
   }
+}
+
+/** How much of a patch the job summary takes (GitHub caps a step's summary at 1 MiB). */
+export const PATCH_MAX_CHARS = 200_000;
+
+/**
+ * The changes as a patch, for when they could not be committed: `git diff`
+ * for tracked files, and new files written out in the same form. Cut at
+ * PATCH_MAX_CHARS with a note.
+ */
+export async function patchOf(root: string, baseSha: string, changes: readonly ChangedPath[]): Promise<string> {
+  const tracked = new Set(splitZ(await git(['diff', '--name-only', '-z', baseSha, '--'], { cwd: root })));
+  const parts = [tracked.size > 0 ? await git(['diff', '--no-color', baseSha, '--'], { cwd: root }) : ''];
+  for (const change of changes) {
+    if (tracked.has(change.path) || change.deleted) continue;
+    const stat = lstatSync(join(root, change.path), { throwIfNoEntry: false });
+    if (!stat?.isFile()) continue;
+    const text = readFileSync(join(root, change.path), 'utf8');
+    const lines = text.replace(/\n$/, '').split('\n');
+    parts.push(
+      `diff --git a/${change.path} b/${change.path}\nnew file mode 100644\n--- /dev/null\n+++ b/${change.path}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}\n`,
+    );
+  }
+  const patch = parts.join('');
+  return patch.length <= PATCH_MAX_CHARS ? patch : `${patch.slice(0, PATCH_MAX_CHARS)}\n… (${patch.length - PATCH_MAX_CHARS} more characters of the patch left out)\n`;
 }
 
 /** Tree entries for the changes, uploading each new file's content as a blob. */

@@ -3,11 +3,11 @@
 // as one review, and the tracking comment replaced by the answer.
 import type { Outcome } from '../../agent/session.js';
 import type { ModePlan } from '../../modes/index.js';
-import type { GitHub } from '../api.js';
+import { GitHubError, type GitHub } from '../api.js';
 import type { GitHubContext } from '../gather.js';
 import type { Trigger } from '../trigger.js';
 import { isValidBranchName } from '../branch-name.js';
-import { changedPaths, CommitRefused, freeBranchName, refuseSecrets } from './commit.js';
+import { changedPaths, CommitRefused, freeBranchName, patchOf, refuseSecrets, SecretRefused, type ChangedPath } from './commit.js';
 import { postReview, type ReviewOutcome } from './review.js';
 import { commitMessage, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
@@ -41,6 +41,8 @@ export class PublishError extends Error {
   constructor(
     message: string,
     readonly published: Published,
+    /** The changes that could not be committed, as a patch (so the work is not lost with the runner). */
+    readonly uncommitted?: string,
   ) {
     super(message);
   }
@@ -77,9 +79,10 @@ export async function publish(
   const published: Published = { links: {} };
   const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
   const repoUrl = `${settings.serverUrl}/${settings.repository}`;
+  let changes: ChangedPath[] = [];
   try {
     // Without a git checkout there is nothing to compare against, so nothing to commit.
-    const changes = plan.commit.kind === 'none' || !settings.baseSha ? [] : await changedPaths(settings.root, settings.baseSha);
+    changes = plan.commit.kind === 'none' || !settings.baseSha ? [] : await changedPaths(settings.root, settings.baseSha);
     if (changes.length > 0 && plan.commit.kind !== 'none') {
       if (!api) throw new Error('The agent changed files, but there is no github_token to commit them with.');
       refuseSecrets(settings.root, changes, settings.findSecret);
@@ -126,6 +129,13 @@ export async function publish(
     }
     return published;
   } catch (err) {
+    // The commit failed (GitHub refused or broke down, or the head moved): keep the work as a patch
+    // in the job summary — unless a file holds a secret.
+    const commitFailed = (err instanceof GitHubError || err instanceof CommitRefused) && !(err instanceof SecretRefused);
+    if (commitFailed && !published.commitSha && changes.length > 0) {
+      const patch = await patchOf(settings.root, settings.baseSha, changes).catch(() => undefined);
+      if (patch) throw new PublishError(`${err.message} The changes were not committed; the job summary holds them as a patch.`, published, patch);
+    }
     throw new PublishError((err as Error).message, published);
   }
 }
