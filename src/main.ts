@@ -117,8 +117,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
   let facts: RunFacts | undefined;
   let outcome: Outcome | undefined;
   let published: Published = { links: {} };
-  /** The agent's changes as a patch, when committing them failed. */
-  let uncommitted: string | undefined;
+  /** What could not be published (a patch, a review), for the job summary. */
+  let unpublished: string | undefined;
 
   let writer: Writer | undefined;
 
@@ -134,7 +134,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     const planned = writer?.dryRun ? writer.planned : [];
     for (const write of planned) log(`\n--- would write: ${write.title} ---\n${write.content}`);
     appendSummary(outcome ? renderSummary(outcome, conclusion, facts?.model ?? '', published, planned, reason) : renderFailureSummary(reason, conclusion, planned));
-    if (uncommitted) appendSummary(`### The changes that were not committed\n\nApply them with \`git apply\`:\n\n\`\`\`\`diff\n${uncommitted}\`\`\`\`\n`);
+    if (unpublished) appendSummary(unpublished);
     setOutput('conclusion', conclusion);
     if (tracking) setOutput('comment_url', tracking.url);
     if (published.review) setOutput('review_url', published.review.url);
@@ -223,7 +223,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       (defaultBranchLookup ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch')));
     const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
     const context: GitHubContext =
-      trigger.number !== undefined && api ? await gather(api, trigger) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+      trigger.number !== undefined && api ? await gather(api, trigger, warn) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
 
     stopIfCancelled();
 
@@ -327,11 +327,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
       } catch (err) {
         if (!(err instanceof PublishError)) throw err;
         published = err.published;
-        uncommitted = err.uncommitted;
+        unpublished = err.kept;
         return await fail(`${outcome.terminal.message} The changes made so far could not be kept: ${err.message}`);
       }
-      const kept = published.branch ? ` The changes made so far are on the branch ${published.branch}, with no pull request opened.` : '';
-      return await fail(`${outcome.terminal.message}${kept}`);
+      const onBranch = published.branch ? ` The changes made so far are on the branch ${published.branch}, with no pull request opened.` : '';
+      return await fail(`${outcome.terminal.message}${onBranch}`);
     }
 
     // 6. What it did, written back. A cancellation from here on still publishes (the work is done), then says so.
@@ -366,7 +366,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
   } catch (err) {
     if (err instanceof PublishError) {
       published = err.published;
-      uncommitted = err.uncommitted;
+      unpublished = err.kept;
     }
     if (err instanceof Cancelled) return await fail(err.message, true);
     const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError];

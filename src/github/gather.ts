@@ -8,8 +8,8 @@ import { MARKER, type Trigger } from './trigger.js';
 
 export interface Person {
   login: string;
-  /** Their permission on the repository; 'deckhand' for this action's own output. */
-  permission: Permission | 'deckhand';
+  /** Their permission on the repository; 'deckhand' for this action's own output; 'unknown' when GitHub would not say. */
+  permission: Permission | 'deckhand' | 'unknown';
 }
 
 export interface ContextComment {
@@ -101,16 +101,29 @@ function summariseCheck(run: ApiCheckRun): FailedCheck {
   };
 }
 
-export async function gather(api: GitHub, trigger: Trigger): Promise<GitHubContext> {
+/**
+ * Everything the model is given about the issue or pull request. What only
+ * adds context (check runs, other people's permissions) may fail without
+ * failing the run: it is left out with a warning (`warn`).
+ */
+export async function gather(api: GitHub, trigger: Trigger, warn: (message: string) => void = () => undefined): Promise<GitHubContext> {
   const repository = `${api.owner}/${api.repo}`;
   if (trigger.number === undefined) return { repository, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
   const number = trigger.number;
 
   // One permission lookup per author, shared by every comment they wrote.
-  const permissions = new Map<string, Promise<Permission>>();
+  const permissions = new Map<string, Promise<Person['permission']>>();
   const person = async (login: string, body: string): Promise<Person> => {
     if (body.includes(MARKER)) return { login, permission: 'deckhand' };
-    if (!permissions.has(login)) permissions.set(login, api.permission(login));
+    if (!permissions.has(login)) {
+      permissions.set(
+        login,
+        api.permission(login).catch((err: Error): Person['permission'] => {
+          warn(`Could not look up the permission of @${login} (${err.message}); it is shown as unknown.`);
+          return 'unknown';
+        }),
+      );
+    }
     return { login, permission: await permissions.get(login)! };
   };
   const toComment = async (c: ApiComment, kind: ContextComment['kind']): Promise<ContextComment> => ({
@@ -148,7 +161,10 @@ export async function gather(api: GitHub, trigger: Trigger): Promise<GitHubConte
       api.pullFiles(number),
       api.reviews(number),
       api.reviewComments(number),
-      api.checkRuns(pull.head.sha),
+      api.checkRuns(pull.head.sha).catch((err: Error) => {
+        warn(`Could not read the check runs of the head commit (${err.message}); going on without them. The workflow needs \`checks: read\`.`);
+        return [];
+      }),
     ]);
     for (const review of reviews) {
       if (!review.body || review.id === requestId || !review.submitted_at) continue;

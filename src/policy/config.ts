@@ -137,6 +137,16 @@ export async function parseConfig(text: string, where: string): Promise<{ config
   return { config, warnings };
 }
 
+/** The most of one instruction text (AGENTS.md, CLAUDE.md, the config's `instructions`) put in the system prompt. */
+export const INSTRUCTIONS_MAX_CHARS = 40_000;
+
+/** `text`, or its start with a warning: instructions are read on every turn and must not fill the window. */
+function bounded(text: string, what: string, notes: string[]): string {
+  if (text.length <= INSTRUCTIONS_MAX_CHARS) return text;
+  notes.push(`${what} is ${text.length} characters long; only its first ${INSTRUCTIONS_MAX_CHARS} are given to the model.`);
+  return `${text.slice(0, INSTRUCTIONS_MAX_CHARS)}\n\n[… ${text.length - INSTRUCTIONS_MAX_CHARS} more characters not included.]`;
+}
+
 /** Instruction files at the repository root: context for the model, never policy. */
 export const INSTRUCTION_FILES = ['AGENTS.md', 'CLAUDE.md'];
 
@@ -155,8 +165,16 @@ export async function loadPolicyFiles(
   configPath: string,
   ref: string,
 ): Promise<LoadedPolicyFiles> {
-  const [configText, ...instructionTexts] = await Promise.all([readFile(configPath, ref), ...INSTRUCTION_FILES.map((path) => readFile(path, ref))]);
+  const notes: string[] = [];
+  // The config is policy: if it cannot be read, the run stops. Instruction files are only context.
+  const optional = (path: string) =>
+    readFile(path, ref).catch((err: Error) => {
+      notes.push(`Could not read ${path} from ${ref} (${err.message}); going on without it.`);
+      return undefined;
+    });
+  const [configText, ...instructionTexts] = await Promise.all([readFile(configPath, ref), ...INSTRUCTION_FILES.map(optional)]);
   const { config, warnings } = configText === undefined ? { config: EMPTY_CONFIG, warnings: [] } : await parseConfig(configText, `${configPath} (on ${ref})`);
-  const instructions = INSTRUCTION_FILES.flatMap((path, i) => (instructionTexts[i] === undefined ? [] : [{ path, text: instructionTexts[i]! }]));
-  return { config, warnings, instructions, ref };
+  const instructions = INSTRUCTION_FILES.flatMap((path, i) => (instructionTexts[i] === undefined ? [] : [{ path, text: bounded(instructionTexts[i]!, path, notes) }]));
+  if (config.instructions !== undefined) config.instructions = bounded(config.instructions, `${configPath}'s instructions`, notes);
+  return { config, warnings: [...warnings, ...notes], instructions, ref };
 }

@@ -134,4 +134,31 @@ describe('publishing failures', () => {
     expect(body).toContain('❌ **Deckhand failed.** GitHub API error 403 on POST /repos/octo/widgets/pulls: Resource not accessible by integration');
     expect(body).toContain(`**Commit:** [\`${sha.slice(0, 7)}\`]`);
   });
+
+  it('goes on without the check runs when the token may not read them, with a warning', async () => {
+    s = await scenario({ 'src/app.js': APP });
+    s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Helo', 'Hi') }, 'Change');
+    const pull = s.gh.addPull({ title: 'Change', body: '', user: 'alice', head: 'feature' });
+    s.checkout('feature');
+    s.gh.fail({ method: 'GET', path: /\/check-runs$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
+    s.model.enqueue(reply(text('Looks fine.')));
+    const run = await s.run('pull_request', s.gh.payload.pullRequest(pull, 'opened'));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('::warning::Could not read the check runs of the head commit (GitHub API error 403');
+    expect(run.stdout).toContain('The workflow needs `checks: read`.');
+    expect(s.gh.createdReviews).toHaveLength(1);
+  });
+
+  it('when the review cannot be posted, its text and inline comments go to the job summary', async () => {
+    s = await scenario({ 'src/app.js': APP });
+    s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Helo', 'Hi') }, 'Change');
+    const pull = s.gh.addPull({ title: 'Change', body: '', user: 'alice', head: 'feature' });
+    s.checkout('feature');
+    s.gh.fail({ method: 'POST', path: /\/pulls\/\d+\/reviews$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
+    s.model.enqueue(reply(toolUse('AddReviewComment', { path: 'src/app.js', line: 2, body: 'Say Hello.' })), reply(text('One greeting to fix.')));
+    const run = await s.run('pull_request', s.gh.payload.pullRequest(pull, 'opened'));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('The review was not posted; the job summary holds it.');
+    expect(run.summary).toContain('### The review that could not be posted\n\nOne greeting to fix.\n\n- src/app.js:2 (RIGHT) — Say Hello.');
+  });
 });

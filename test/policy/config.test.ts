@@ -85,4 +85,36 @@ describe('the config file', () => {
     expect(loaded.config.maxTurns).toBe(7);
     expect(loaded.instructions).toEqual([{ path: 'AGENTS.md', text: 'Use pnpm.' }]);
   });
+
+  it('goes on without an instruction file it cannot read, and bounds a huge one, with warnings', async () => {
+    const loaded = await loadPolicyFiles(
+      async (path) => {
+        if (path === 'CLAUDE.md') throw new Error('GitHub API error 403 on GET …/contents/CLAUDE.md: Forbidden');
+        if (path === 'AGENTS.md') return `Use pnpm. ${'z'.repeat(100_000)}`;
+        return undefined;
+      },
+      '.github/deckhand.yml',
+      'main',
+    );
+    expect(loaded.instructions).toHaveLength(1);
+    expect(loaded.instructions[0]!.text.length).toBeLessThan(41_000);
+    expect(loaded.instructions[0]!.text).toMatch(/^Use pnpm\. z+/);
+    expect(loaded.warnings).toEqual([
+      'Could not read CLAUDE.md from main (GitHub API error 403 on GET …/contents/CLAUDE.md: Forbidden); going on without it.',
+      'AGENTS.md is 100010 characters long; only its first 40000 are given to the model.',
+    ]);
+  });
+
+  it('a config file it cannot read stops the run: the policy must be known', async () => {
+    await expect(
+      loadPolicyFiles(
+        async (path) => {
+          if (path === '.github/deckhand.yml') throw new Error('GitHub API error 502 on GET …/contents/.github/deckhand.yml: Bad Gateway (still failing after retries)');
+          return undefined;
+        },
+        '.github/deckhand.yml',
+        'main',
+      ),
+    ).rejects.toThrow(/502/);
+  });
 });

@@ -41,8 +41,8 @@ export class PublishError extends Error {
   constructor(
     message: string,
     readonly published: Published,
-    /** The changes that could not be committed, as a patch (so the work is not lost with the runner). */
-    readonly uncommitted?: string,
+    /** What could not be published, for the job summary (Markdown, with its heading), so it is not lost with the runner. */
+    readonly kept?: string,
   ) {
     super(message);
   }
@@ -80,6 +80,7 @@ export async function publish(
   const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
   const repoUrl = `${settings.serverUrl}/${settings.repository}`;
   let changes: ChangedPath[] = [];
+  let reviewing = false;
   try {
     // Without a git checkout there is nothing to compare against, so nothing to commit.
     changes = plan.commit.kind === 'none' || !settings.baseSha ? [] : await changedPaths(settings.root, settings.baseSha);
@@ -115,6 +116,7 @@ export async function publish(
     if (plan.review && context.pull && (plan.review.always || plan.review.draft.comments.length > 0)) {
       // In mention mode the answer goes in the tracking comment; the review carries only the inline comments.
       const summary = plan.mode === 'review' ? outcome.answer : `Inline comments for the request in the thread above.`;
+      reviewing = true;
       published.review = await postReview(writer, {
         number: context.number!,
         headSha: context.pull.headSha,
@@ -134,7 +136,17 @@ export async function publish(
     const commitFailed = (err instanceof GitHubError || err instanceof CommitRefused) && !(err instanceof SecretRefused);
     if (commitFailed && !published.commitSha && changes.length > 0) {
       const patch = await patchOf(settings.root, settings.baseSha, changes).catch(() => undefined);
-      if (patch) throw new PublishError(`${err.message} The changes were not committed; the job summary holds them as a patch.`, published, patch);
+      if (patch) {
+        const kept = `### The changes that were not committed\n\nApply them with \`git apply\`:\n\n\`\`\`\`diff\n${patch}\`\`\`\`\n`;
+        throw new PublishError(`${(err as Error).message} The changes were not committed; the job summary holds them as a patch.`, published, kept);
+      }
+    }
+    // The review could not be posted: its text and comments go to the job summary.
+    if (reviewing && !published.review && plan.review) {
+      const items = plan.review.draft.comments.map((c) => `- ${c.path}:${c.line} (${c.side}) — ${c.body.replace(/\n/g, '\n  ')}`);
+      const answer = plan.mode === 'review' ? outcome.answer.trim() : '';
+      const kept = `### The review that could not be posted\n\n${[answer, ...(items.length > 0 ? [items.join('\n')] : [])].filter(Boolean).join('\n\n')}\n`;
+      throw new PublishError(`${(err as Error).message} The review was not posted; the job summary holds it.`, published, kept);
     }
     throw new PublishError((err as Error).message, published);
   }
