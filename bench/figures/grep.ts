@@ -44,7 +44,8 @@ const lineCount = (text: string) => text.split('\n').filter(Boolean).length;
 
 /** Both ways must find the same files, or the comparison says nothing. */
 async function checkSameFiles(ctx: ToolContext): Promise<number> {
-  const tool = await callGrep({ pattern: SEARCHED_NAME }, ctx);
+  // Every file, not one page: "Found N files" counts the page shown.
+  const tool = await callGrep({ pattern: SEARCHED_NAME, head_limit: 0 }, ctx);
   const raw = lineCount(await ripgrep(['-l', '--hidden', SEARCHED_NAME], ctx.root));
   const found = Number(/^Found (\d+) files?/.exec(tool)?.[1]);
   if (found !== raw) throw new Error(`Grep found ${found} files and rg -l found ${raw}: the two searches are not equivalent`);
