@@ -62,7 +62,7 @@ const MAX_DEPTH = 8;
 function baseName(word) {
     return word.includes('/') ? word.slice(word.lastIndexOf('/') + 1) : word;
 }
-/** Index of the first word after the wrapper's options (and its positional arguments), or -1. */
+/** Index of the first word after the wrapper's options and its positional arguments (argv.length when there is none). */
 function afterOptions(argv, spec) {
     let i = 1;
     while (i < argv.length) {

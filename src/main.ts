@@ -190,7 +190,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<number>
     const apiKey = inputs.anthropic_api_key || env.ANTHROPIC_API_KEY;
     const authToken = env.ANTHROPIC_AUTH_TOKEN;
     const baseURL = env.ANTHROPIC_BASE_URL || undefined;
-    if (!apiKey && !authToken) {
+    // A base URL alone is enough: a gateway or a local server may authenticate another way (issue 2's "Done when").
+    if (!apiKey && !authToken && !baseURL) {
       throw new SetupError('Missing API key: set the anthropic_api_key input (or the ANTHROPIC_API_KEY environment variable).');
     }
     // Made now so the SDK loads while the rest is prepared.

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../github/gather.js';
 import { renderPrompt } from '../prompts/load.js';
 import { sanitizeLine, sanitizeUntrusted, stripInvisible } from '../safety/sanitize.js';
+import { clip } from './clip.js';
 
 /** Tokens of patch text shown in the first message; the other files are listed by name and size. */
 export const DIFF_BUDGET_TOKENS = 15_000;
@@ -47,16 +48,11 @@ function fenced(content: string, lang = ''): string {
   return `${fence}${lang}\n${content.replace(/\n$/, '')}\n${fence}`;
 }
 
-/** The most of one text (a description, a comment, a check summary) shown; the rest is said to be cut. */
+/** The most of one text (a description, a comment) shown; the rest is said to be cut. (Check summaries are cut shorter when gathered.) */
 export const TEXT_CHARS = 20_000;
 /** The most of the conversation, and of the review threads, shown; older items beyond are counted, not shown. */
 export const CONVERSATION_CHARS = 80_000;
 
-/** `text`, or its start and a note of how much was left out (never cut silently). */
-function clip(text: string, max = TEXT_CHARS): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max)}\n\n[… ${text.length - max} more characters of this text are not shown here.]`;
-}
 
 /**
  * The newest items whose rendering fits `budget`, oldest first, with `keep`
@@ -87,15 +83,15 @@ const who = (person: Person | undefined) => (person ? `@${sanitizeLine(person.lo
 
 function commentBlock(comment: ContextComment, requestId: number | undefined): string {
   const tag = comment.id === requestId ? ' — THE REQUEST THIS RUN ANSWERS' : '';
-  const body = clip(sanitizeUntrusted(comment.body).trim()) || '(empty)';
+  const body = clip(sanitizeUntrusted(comment.body).trim(), TEXT_CHARS) || '(empty)';
   return `### ${who(comment.author)}, ${comment.kind}, ${comment.createdAt}${tag}\n${body}`;
 }
 
 function threadBlock(thread: ReviewThread, requestId: number | undefined): string {
   const where = `${sanitizeLine(thread.path)}${thread.line ? ` line ${thread.line}` : ''}`;
-  const replies = thread.comments.map((c) => `- ${who(c.author)}${c.id === requestId ? ' — THE REQUEST THIS RUN ANSWERS' : ''}: ${clip(sanitizeUntrusted(c.body).trim())}`);
+  const replies = thread.comments.map((c) => `- ${who(c.author)}${c.id === requestId ? ' — THE REQUEST THIS RUN ANSWERS' : ''}: ${clip(sanitizeUntrusted(c.body).trim(), TEXT_CHARS)}`);
   // Code is shown as it is (an <img alt> in a diff is code, not hidden markdown), only invisible characters go.
-  return `### ${where}\n${fenced(clip(stripInvisible(thread.diffHunk)), 'diff')}\n${replies.join('\n')}`;
+  return `### ${where}\n${fenced(clip(stripInvisible(thread.diffHunk), TEXT_CHARS), 'diff')}\n${replies.join('\n')}`;
 }
 
 function fileHeading(file: ChangedFile): string {
@@ -198,7 +194,7 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
       facts.push(`Branches: ${sanitizeLine(pull.headRef)} (${pull.headSha.slice(0, 12)}) into ${sanitizeLine(pull.baseRef)}${pull.fromFork ? `, from the fork ${sanitizeLine(pull.headRepo ?? '(deleted)')}` : ''}`);
     }
     parts.push(facts.join('\n'));
-    parts.push(`## Description\n${clip(sanitizeUntrusted(context.body).trim()) || '(empty)'}`);
+    parts.push(`## Description\n${clip(sanitizeUntrusted(context.body).trim(), TEXT_CHARS) || '(empty)'}`);
   }
   if (context.comments.length > 0) {
     const comments = newestWithin(context.comments, (c) => commentBlock(c, context.requestId), (c) => c.id === context.requestId, CONVERSATION_CHARS, 'comments');
@@ -214,7 +210,7 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
   }
   if (context.pull) {
     if (context.pull.failedChecks.length > 0) {
-      const checks = context.pull.failedChecks.map((c) => `### ${sanitizeLine(c.name)} — ${c.conclusion}\n${clip(sanitizeUntrusted(c.summary).trim(), 4_000) || '(no summary)'}`);
+      const checks = context.pull.failedChecks.map((c) => `### ${sanitizeLine(c.name)} — ${c.conclusion}\n${sanitizeUntrusted(c.summary).trim() || '(no summary)'}`);
       parts.push(`## Failed checks on the head commit\n\n${checks.join('\n\n')}`);
     }
     parts.push(...diffSection(options.files ?? context.pull.files, options.diffBudgetTokens ?? DIFF_BUDGET_TOKENS));

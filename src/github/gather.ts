@@ -2,7 +2,7 @@
 // conversation (every page), review threads with their diff hunks, the changed
 // files and their patches, failed checks, each author with their permission.
 // Pinned to the moment of the trigger: comments and edits made later are left out.
-import type { ApiCheckRun, ApiComment, ApiReviewComment, GitHub, Permission } from './api.js';
+import { GitHubError, type ApiCheckRun, type ApiComment, type ApiReviewComment, type GitHub, type Permission } from './api.js';
 import { reviewedShaOf } from './publish/text.js';
 import { MARKER, type Trigger } from './trigger.js';
 
@@ -162,7 +162,8 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
       api.reviews(number),
       api.reviewComments(number),
       api.checkRuns(pull.head.sha).catch((err: Error) => {
-        warn(`Could not read the check runs of the head commit (${err.message}); going on without them. The workflow needs \`checks: read\`.`);
+        const hint = err instanceof GitHubError && err.status === 403 ? ' The workflow needs `checks: read`.' : '';
+        warn(`Could not read the check runs of the head commit (${err.message}); going on without them.${hint}`);
         return [];
       }),
     ]);

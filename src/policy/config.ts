@@ -3,6 +3,7 @@
 // cannot loosen the policy that governs it. An invalid file fails the run with
 // a message naming the bad key; unknown keys are warnings.
 import { z } from 'zod';
+import { clip } from '../context/clip.js';
 import { parseRule, RuleSyntaxError, type PermissionRule } from './rules.js';
 
 const HookSchema = z.object({
@@ -142,9 +143,8 @@ export const INSTRUCTIONS_MAX_CHARS = 40_000;
 
 /** `text`, or its start with a warning: instructions are read on every turn and must not fill the window. */
 function bounded(text: string, what: string, notes: string[]): string {
-  if (text.length <= INSTRUCTIONS_MAX_CHARS) return text;
-  notes.push(`${what} is ${text.length} characters long; only its first ${INSTRUCTIONS_MAX_CHARS} are given to the model.`);
-  return `${text.slice(0, INSTRUCTIONS_MAX_CHARS)}\n\n[… ${text.length - INSTRUCTIONS_MAX_CHARS} more characters not included.]`;
+  if (text.length > INSTRUCTIONS_MAX_CHARS) notes.push(`${what} is ${text.length} characters long; only its first ${INSTRUCTIONS_MAX_CHARS} are given to the model.`);
+  return clip(text, INSTRUCTIONS_MAX_CHARS);
 }
 
 /** Instruction files at the repository root: context for the model, never policy. */

@@ -100,9 +100,13 @@ export interface HookPlace {
 
 export function createHooks(specs: Record<HookEvent, HookSpec[]>, opts: HookPlace): Hooks {
   const warned = new Set<string>();
+  /** Whether each hook command may run unconfined: the rules do not change during a run, so asked once. */
+  const unconfined = new Map<string, Promise<boolean>>();
   /** Why this hook may not run here, or undefined when it may. */
   async function cannotRun(spec: HookSpec, ctx: ToolContext): Promise<string | undefined> {
-    if (opts.sandbox || (opts.unconfined && (await opts.unconfined(spec.command, ctx)))) return undefined;
+    if (opts.sandbox) return undefined;
+    if (opts.unconfined && !unconfined.has(spec.command)) unconfined.set(spec.command, opts.unconfined(spec.command, ctx));
+    if (await unconfined.get(spec.command)) return undefined;
     return `the hook \`${spec.command}\` cannot run: there is no OS sandbox, and without one a hook runs only when an allow rule names its command, as Bash does`;
   }
   async function fire(event: HookEvent, toolName: string | undefined, payload: Record<string, unknown>, ctx: ToolContext, input?: unknown): Promise<HookResult> {

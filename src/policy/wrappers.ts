@@ -48,7 +48,7 @@ function baseName(word: string): string {
   return word.includes('/') ? word.slice(word.lastIndexOf('/') + 1) : word;
 }
 
-/** Index of the first word after the wrapper's options (and its positional arguments), or -1. */
+/** Index of the first word after the wrapper's options and its positional arguments (argv.length when there is none). */
 function afterOptions(argv: readonly string[], spec: (typeof WRAPPERS)[string]): number {
   let i = 1;
   while (i < argv.length) {

@@ -318,7 +318,7 @@ describe('dry run', () => {
     const file = join(s.workspace, 'src/app.js');
     s.model.enqueue(
       reply(toolUse('Read', { file_path: file })),
-      reply(toolUse('Edit', { file_path: file, old_string: 'Helo', new_string: 'Hello' }), toolUse('Write', { file_path: join(s.workspace, 'NOTES.md'), content: 'Fixed the greeting.\n' })),
+      reply(toolUse('Edit', { file_path: file, old_string: 'Helo', new_string: 'Hello' }), toolUse('Write', { file_path: join(s.workspace, 'NOTES.md'), content: 'Fixed the greeting.\n' }), toolUse('Write', { file_path: join(s.workspace, 'VERSION'), content: '1.0.1' })),
       reply(text('Fix the greeting typo\n\nChanged Helo to Hello.')),
     );
     s.gh.fail({ method: 'POST', path: /\/git\/blobs$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
@@ -338,5 +338,6 @@ describe('dry run', () => {
     execFileSync('git', ['apply', '-'], { cwd: fresh, input: patch });
     expect(readFileSync(join(fresh, 'src/app.js'), 'utf8')).toBe(readFileSync(file, 'utf8'));
     expect(readFileSync(join(fresh, 'NOTES.md'), 'utf8')).toBe('Fixed the greeting.\n');
+    expect(readFileSync(join(fresh, 'VERSION'), 'utf8')).toBe('1.0.1'); // no newline added
   });
 });

@@ -78,11 +78,20 @@ export async function patchOf(root: string, baseSha: string, changes: readonly C
     if (tracked.has(change.path) || change.deleted) continue;
     const stat = lstatSync(join(root, change.path), { throwIfNoEntry: false });
     if (!stat?.isFile()) continue;
-    const text = readFileSync(join(root, change.path), 'utf8');
+    const bytes = readFileSync(join(root, change.path));
+    const header = `diff --git a/${change.path} b/${change.path}\nnew file mode ${stat.mode & 0o111 ? '100755' : '100644'}\n`;
+    if (bytes.includes(0)) {
+      parts.push(`${header}Binary files /dev/null and b/${change.path} differ\n`);
+      continue;
+    }
+    const text = bytes.toString('utf8');
+    if (text === '') {
+      parts.push(header);
+      continue;
+    }
     const lines = text.replace(/\n$/, '').split('\n');
-    parts.push(
-      `diff --git a/${change.path} b/${change.path}\nnew file mode 100644\n--- /dev/null\n+++ b/${change.path}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}\n`,
-    );
+    const ending = text.endsWith('\n') ? '' : '\\ No newline at end of file\n';
+    parts.push(`${header}--- /dev/null\n+++ b/${change.path}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}\n${ending}`);
   }
   const patch = parts.join('');
   return patch.length <= PATCH_MAX_CHARS ? patch : `${patch.slice(0, PATCH_MAX_CHARS)}\n… (${patch.length - PATCH_MAX_CHARS} more characters of the patch left out)\n`;
