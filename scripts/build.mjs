@@ -1,5 +1,5 @@
 // Builds the committed bundle: dist/index.js (+ lazy chunks), the prompt texts,
-// and ripgrep for linux-x64 and linux-arm64. The output must be byte-identical
+// and ripgrep and bubblewrap for linux-x64 and linux-arm64. The output must be byte-identical
 // from run to run: CI rebuilds and fails on any difference from what is committed.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -82,3 +82,23 @@ for (const arch of Object.keys(RIPGREP_PACKAGES)) {
   copyFileSync(ripgrepBinary(arch), target);
   chmodSync(target, 0o755);
 }
+
+// bubblewrap, from vendor/bubblewrap/ (scripts/vendor-bubblewrap.mjs put it
+// there from Debian's packages): checked against the same pins the action
+// checks at run time, and its licence (LGPL-2.0-or-later) added to the others.
+const bubblewrap = join(root, 'vendor', 'bubblewrap');
+const pins = JSON.parse(readFileSync(join(bubblewrap, 'pins.json'), 'utf8'));
+for (const [arch, binary] of Object.entries(pins.binaries)) {
+  const source = join(bubblewrap, `bwrap-linux-${arch}`);
+  const digest = createHash('sha256').update(readFileSync(source)).digest('hex');
+  if (digest !== binary.bwrapSha256) {
+    throw new Error(`${source} does not match its pinned SHA-256 (vendor/bubblewrap/pins.json): run scripts/vendor-bubblewrap.mjs`);
+  }
+  const target = join(dist, 'bin', `bwrap-linux-${arch}`);
+  copyFileSync(source, target);
+  chmodSync(target, 0o755);
+}
+writeFileSync(
+  join(dist, 'licenses.txt'),
+  `${readFileSync(join(dist, 'licenses.txt'), 'utf8')}\nbubblewrap ${pins.version} (dist/bin/bwrap-linux-*; source: Debian's source package ${pins.package} ${pins.debianVersion})\nLGPL-2.0-or-later\n${readFileSync(join(bubblewrap, 'COPYING'), 'utf8')}`,
+);

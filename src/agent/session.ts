@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageParam, TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { childEnvironment } from '../safety/env.js';
-import type { Sandbox } from '../safety/sandbox.js';
+import type { Sandbox } from '../safety/sandbox/wrap.js';
 import { showHidden } from '../safety/sanitize.js';
 import { newReadFileState } from '../tools/file-state.js';
 import type { Todo, Tool, ToolContext } from '../tools/tool.js';

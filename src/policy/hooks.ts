@@ -4,7 +4,7 @@
 // what the hook wrote to stderr is fed back to the model; any other exit, or a
 // timeout, is a warning and goes on.
 import { spawn } from 'node:child_process';
-import type { Sandbox } from '../safety/sandbox.js';
+import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { ToolContext, ToolResultBlock } from '../tools/tool.js';
 import type { HookEvent, HookSpec } from './config.js';
 import { parseRule, ruleMatches } from './rules.js';

@@ -4,7 +4,8 @@
 // it stops.
 import type { AfterCall, PermissionGate } from '../agent/executor.js';
 import type { Mode } from '../github/trigger.js';
-import { prepareSandbox, type Sandbox, type SandboxDecision, type SandboxSetting } from '../safety/sandbox.js';
+import { prepareSandbox, type SandboxDecision, type SandboxSetting } from '../safety/sandbox/choose.js';
+import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
 import type { RepoConfig } from './config.js';
 import { buildPolicy, hiddenFromSearch, offeredTools, policyGate, runsUnconfined } from './decide.js';

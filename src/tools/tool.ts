@@ -2,7 +2,7 @@
 // tool that does not say otherwise is treated as writing (not read-only) and as
 // unsafe to run beside other calls, so forgetting a flag costs speed, never safety.
 import { z } from 'zod';
-import type { Sandbox } from '../safety/sandbox.js';
+import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { ReadFileState } from './file-state.js';
 
 export type TodoStatus = 'pending' | 'in_progress' | 'completed';

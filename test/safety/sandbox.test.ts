@@ -3,6 +3,7 @@
 // a real bubblewrap sandbox around a real temp checkout, and checks that the
 // safe outcome held — on the host, where it counts, not only in the output.
 import { spawn, type SpawnOptions } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,11 @@ import { createToolContext } from '../../src/agent/session.js';
 import { BASH_MAX_OUTPUT_FILE_BYTES, bashTool } from '../../src/tools/bash.js';
 import { readTool } from '../../src/tools/read.js';
 import type { Tool, ToolContext, ToolResultBlock } from '../../src/tools/tool.js';
-import { prepareSandbox, SANDBOX_MAX_TASKS, type Sandbox } from '../../src/safety/sandbox.js';
+import { SANDBOX_MAX_TASKS } from '../../src/safety/sandbox/bwrap-args.js';
+import { vendoredBubblewrap, type VendoredBubblewrap } from '../../src/safety/sandbox/bubblewrap.js';
+import { prepareSandbox } from '../../src/safety/sandbox/choose.js';
+import type { Sandbox } from '../../src/safety/sandbox/wrap.js';
+import pins from '../../vendor/bubblewrap/pins.json' with { type: 'json' };
 import { bwrapWorks } from '../helpers/bwrap.js';
 import { makeSandbox, type Sandbox as Workspace } from '../helpers/workspace.js';
 
@@ -126,7 +131,7 @@ describe.skipIf(!bwrapWorks)('the sandbox keeps secrets out', () => {
 
   it('/proc/1/environ is the sandbox init, not the host’s, and holds no secret', async () => {
     const result = await bash(the.ctx, 'tr "\\0" " " < /proc/1/cmdline; echo; cat /proc/1/environ | tr "\\0" "\\n"');
-    expect(result.content).toMatch(/^\S*bwrap /);
+    expect(result.content).toMatch(/^\S*bwrap(-linux-\w+)? /);
     noSecret(result.content);
   });
 
@@ -170,7 +175,7 @@ describe.skipIf(!bwrapWorks)('the sandbox keeps secrets out', () => {
       .slice(1)
       .map((line) => line.split(/\s+/).slice(10).join(' '));
     expect(commands.length).toBeLessThanOrEqual(3);
-    for (const command of commands) expect(command).toMatch(/^(\S*bwrap|\/bin\/bash|ps) /);
+    for (const command of commands) expect(command).toMatch(/^(\S*bwrap(-linux-\w+)?|\/bin\/bash|ps) /);
     expect(result.content).not.toMatch(/vitest|node /);
   });
 
@@ -465,16 +470,40 @@ describe.skipIf(!bwrapWorks)('Bash behaves the same in the sandbox', () => {
   });
 });
 
-describe('prepareSandbox decisions', () => {
+describe('which bubblewrap a run uses, or why none', () => {
   let dir: string;
+  let bin: string;
   beforeEach(() => {
     dir = realpathSync(mkdtempSync(join(tmpdir(), 'deckhand-decide-')));
+    bin = join(dir, 'bin');
     mkdirSync(join(dir, 'repo'));
-    mkdirSync(join(dir, 'bin'));
+    mkdirSync(bin);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const noBwrapEnv = () => ({ PATH: join(dir, 'bin') });
+  const shipped = vendoredBubblewrap()!;
+  /** PATH without the system's bwrap (if it has one): only the test's own bin folder. */
+  const noSystemBwrap = (extra: NodeJS.ProcessEnv = {}) => ({ PATH: bin, ...extra });
+  const decide = (setting: 'auto' | 'required', env: NodeJS.ProcessEnv, more: { vendored?: VendoredBubblewrap | null; log?: string[] } = {}) =>
+    prepareSandbox(setting, {
+      root: join(dir, 'repo'),
+      network: false,
+      env,
+      ...(more.vendored !== undefined ? { vendored: more.vendored } : {}),
+      log: (line) => more.log?.push(line),
+    });
+  const script = (name: string, body: string) => {
+    const path = join(bin, name);
+    writeFileSync(path, `#!/bin/sh\n${body}\n`);
+    chmodSync(path, 0o755);
+    return path;
+  };
+  const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+  /** Runs a command in the sandbox the decision made, and gives back its output. */
+  const runIn = async (sandbox: Sandbox, command: string) => {
+    const launch = sandbox.wrap(['/bin/sh', '-c', command], { cwd: join(dir, 'repo'), env: { PATH: '/usr/bin:/bin' } });
+    return (await runDirect(launch, { env: launch.env, stdio: ['ignore', 'pipe', 'pipe'] })).trim();
+  };
 
   it('off runs nothing and warns that allowed commands run unconfined', async () => {
     const decision = await prepareSandbox('off', { root: join(dir, 'repo'), network: false, env: process.env });
@@ -482,70 +511,133 @@ describe('prepareSandbox decisions', () => {
     expect(decision.kind === 'unsandboxed' && decision.warning).toMatch(/allow rule.*unconfined/);
   });
 
-  it('auto without bubblewrap falls back, with a warning that says why', async () => {
-    const decision = await prepareSandbox('auto', { root: join(dir, 'repo'), network: false, env: noBwrapEnv() });
-    expect(decision).toEqual({
-      kind: 'unsandboxed',
-      warning: 'No OS sandbox: bubblewrap (bwrap) is not installed. Bash runs only the commands an allow rule names, and they run unconfined.',
+  it('the vendored binary ships for both Linux architectures, pinned', () => {
+    for (const arch of ['x64', 'arm64']) {
+      const binary = join(import.meta.dirname, '../../dist/bin', `bwrap-linux-${arch}`);
+      accessSync(binary, constants.X_OK);
+      expect(sha256(binary)).toBe(pins.binaries[arch as 'x64' | 'arm64'].bwrapSha256);
+    }
+  });
+
+  it.skipIf(!bwrapWorks)('without a system bubblewrap, the vendored one sandboxes, and the log names it', async () => {
+    const log: string[] = [];
+    const decision = await decide('required', noSystemBwrap(), { log });
+    expect(decision.kind).toBe('sandboxed');
+    expect(log.at(-1)).toBe(`Sandbox: the vendored bubblewrap 0.8.0 at ${shipped.path}, network off, process limit ${log.at(-1)!.split('process limit ')[1]}`);
+    // Its own PID namespace: the command's shell is not the test's process tree.
+    expect(await runIn((decision as { sandbox: Sandbox }).sandbox, 'echo $$; ls /proc | grep -c "^[0-9]"')).toMatch(/^\d\n[1-4]$/);
+  });
+
+  it.skipIf(!bwrapWorks)('a working system bubblewrap comes first', async () => {
+    // A system bwrap that works: it hands over to the real binary.
+    const system = script('bwrap', `exec ${shipped.path} "$@"`);
+    const log: string[] = [];
+    const decision = await decide('required', noSystemBwrap(), { log });
+    expect(decision.kind).toBe('sandboxed');
+    expect(log.at(-1)).toContain(`Sandbox: the system's bubblewrap 0.8.0 at ${system}, network off`);
+  });
+
+  it.skipIf(!bwrapWorks)('a system bubblewrap that fails gives way to the vendored one, and the log says why', async () => {
+    const system = script('bwrap', 'echo "bwrap: No permissions to create a new namespace" >&2; exit 1');
+    const log: string[] = [];
+    const decision = await decide('required', noSystemBwrap(), { log });
+    expect(decision.kind).toBe('sandboxed');
+    expect(log[0]).toBe(
+      `Sandbox: the system's bubblewrap of unknown version at ${system} does not work here (bwrap: No permissions to create a new namespace); trying the vendored one.`,
+    );
+    expect(log.at(-1)).toContain(`the vendored bubblewrap 0.8.0 at ${shipped.path}`);
+  });
+
+  describe('a vendored binary with one byte changed is never run', () => {
+    /** The shipped binary with one byte of its ELF header's padding changed: it would still run, so only the check stops it. */
+    const tampered = (): VendoredBubblewrap => {
+      const copy = join(dir, 'bwrap-linux-x64');
+      const bytes = readFileSync(shipped.path);
+      bytes[12] = bytes[12]! ^ 0xff;
+      writeFileSync(copy, bytes);
+      chmodSync(copy, 0o755);
+      return { ...shipped, path: copy };
+    };
+
+    it('auto falls back, with the reason in one line', async () => {
+      const vendored = tampered();
+      const decision = await decide('auto', noSystemBwrap(), { vendored });
+      expect(decision).toEqual({
+        kind: 'unsandboxed',
+        warning: `No OS sandbox: the vendored bubblewrap ${vendored.path} does not match its pinned SHA-256, so it is not run (the action's files are damaged or were changed). Bash runs only the commands an allow rule names, and they run unconfined.`,
+      });
+    });
+
+    it('required fails, with the reason in one line', async () => {
+      const decision = await decide('required', noSystemBwrap(), { vendored: tampered() });
+      expect(decision.kind).toBe('unavailable');
+      const error = decision.kind === 'unavailable' ? decision.error : '';
+      expect(error).toMatch(/^sandbox: required, but the vendored bubblewrap \S+ does not match its pinned SHA-256, so it is not run/);
+      expect(error).not.toContain('\n');
+    });
+
+    it('a missing one is reported the same way', async () => {
+      const decision = await decide('auto', noSystemBwrap(), { vendored: { ...shipped, path: join(dir, 'gone') } });
+      expect(decision.kind === 'unsandboxed' && decision.warning).toContain(`the vendored bubblewrap ${join(dir, 'gone')} cannot be read (ENOENT)`);
     });
   });
 
-  it('required without bubblewrap is a one-line error', async () => {
-    const decision = await prepareSandbox('required', { root: join(dir, 'repo'), network: false, env: noBwrapEnv() });
+  it('with neither, auto falls back with a warning that says why', async () => {
+    const decision = await decide('auto', noSystemBwrap(), { vendored: null });
+    expect(decision).toEqual({
+      kind: 'unsandboxed',
+      warning: `No OS sandbox: bubblewrap (bwrap) is not installed, and the action ships none for ${process.platform}-${process.arch}. Bash runs only the commands an allow rule names, and they run unconfined.`,
+    });
+  });
+
+  it('with neither, required is a one-line error', async () => {
+    const decision = await decide('required', noSystemBwrap(), { vendored: null });
     expect(decision.kind).toBe('unavailable');
     const error = decision.kind === 'unavailable' ? decision.error : '';
-    expect(error).toMatch(/^sandbox: required, but bubblewrap \(bwrap\) is not installed\./);
+    expect(error).toMatch(/^sandbox: required, but bubblewrap \(bwrap\) is not installed, and the action ships none for /);
     expect(error).not.toContain('\n');
   });
 
-  /** A bwrap that fails like AppArmor's block until a fake `sudo sysctl` lifts it, then runs the command. */
+  /** A vendored bwrap (pinned to itself) that fails like AppArmor's block until a fake `sudo sysctl` lifts it, then runs the command. */
   function fakeRunner(sudoWorks: boolean) {
-    const bin = join(dir, 'bin');
     const lifted = join(dir, 'lifted');
     const sudoLog = join(dir, 'sudo.log');
-    writeFileSync(
-      join(bin, 'bwrap'),
-      `#!/bin/sh
-if [ "$1" = --help ]; then echo "--size --disable-userns"; exit 0; fi
-if [ ! -e ${lifted} ]; then echo "bwrap: setting up uid map: Permission denied" >&2; exit 1; fi
+    const bwrap = script(
+      'vendored-bwrap',
+      `if [ ! -e ${lifted} ]; then echo "bwrap: setting up uid map: Permission denied" >&2; exit 1; fi
 while [ "$1" != -- ]; do shift; done
 shift
-exec "$@"
-`,
+exec "$@"`,
     );
-    writeFileSync(join(bin, 'sudo'), `#!/bin/sh\nprintf "%s\\n" "$*" >> ${sudoLog}\n${sudoWorks ? `touch ${lifted}` : 'echo "sudo: a password is required" >&2; exit 1'}\n`);
-    chmodSync(join(bin, 'bwrap'), 0o755);
-    chmodSync(join(bin, 'sudo'), 0o755);
-    return { sudoLog, env: (extra: NodeJS.ProcessEnv) => ({ PATH: `${bin}:/usr/bin:/bin`, ...extra }) };
+    script('sudo', `printf "%s\\n" "$*" >> ${sudoLog}\n${sudoWorks ? `: > ${lifted}` : 'echo "sudo: a password is required" >&2; exit 1'}`);
+    const vendored: VendoredBubblewrap = { path: bwrap, sha256: sha256(bwrap), version: '0.8.0', flags: ['--size', '--disable-userns'] };
+    return { sudoLog, vendored };
   }
 
   it('on a GitHub-hosted runner, a blocked user namespace is lifted with sudo sysctl and probed again', async () => {
     const fake = fakeRunner(true);
     const log: string[] = [];
-    const decision = await prepareSandbox('required', {
-      root: join(dir, 'repo'),
-      network: false,
-      env: fake.env({ RUNNER_ENVIRONMENT: 'github-hosted' }),
-      log: (line) => log.push(line),
-    });
+    const decision = await decide('required', noSystemBwrap({ RUNNER_ENVIRONMENT: 'github-hosted' }), { vendored: fake.vendored, log });
     expect(decision.kind).toBe('sandboxed');
     expect(readFileSync(fake.sudoLog, 'utf8')).toBe('-n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\n');
-    expect(log[0]).toContain('setting up uid map: Permission denied');
+    expect(log[0]).toBe("Sandbox: bubblewrap failed (bwrap: setting up uid map: Permission denied); lifting AppArmor's user-namespace restriction.");
+    expect(log.at(-1)).toContain(`the vendored bubblewrap 0.8.0 at ${fake.vendored.path}`);
   });
 
   it('when sudo cannot lift it, required fails and says both what failed and what was tried', async () => {
     const fake = fakeRunner(false);
-    const decision = await prepareSandbox('required', { root: join(dir, 'repo'), network: false, env: fake.env({ RUNNER_ENVIRONMENT: 'github-hosted' }) });
+    const decision = await decide('required', noSystemBwrap({ RUNNER_ENVIRONMENT: 'github-hosted' }), { vendored: fake.vendored });
     expect(decision.kind).toBe('unavailable');
     const error = decision.kind === 'unavailable' ? decision.error : '';
-    expect(error).toContain('bwrap: setting up uid map: Permission denied');
-    expect(error).toContain('sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` failed: sudo: a password is required');
-    expect(error).not.toContain('\n');
+    expect(error).toBe(
+      `sandbox: required, but the vendored bubblewrap 0.8.0 at ${fake.vendored.path} does not work here (bwrap: setting up uid map: Permission denied); ` +
+        '`sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` failed: sudo: a password is required. Allow user namespaces (or install bubblewrap), or set sandbox: auto.',
+    );
   });
 
   it('off GitHub-hosted runners, nothing is run with sudo; auto falls back with the reason', async () => {
     const fake = fakeRunner(true);
-    const decision = await prepareSandbox('auto', { root: join(dir, 'repo'), network: false, env: fake.env({ RUNNER_ENVIRONMENT: 'self-hosted' }) });
+    const decision = await decide('auto', noSystemBwrap({ RUNNER_ENVIRONMENT: 'self-hosted' }), { vendored: fake.vendored });
     expect(decision.kind).toBe('unsandboxed');
     expect(decision.kind === 'unsandboxed' && decision.warning).toContain('setting up uid map: Permission denied');
     expect(existsSync(fake.sudoLog)).toBe(false);
@@ -553,6 +645,9 @@ exec "$@"
 
   it('a checkout that holds system folders is refused', async () => {
     const decision = await prepareSandbox('required', { root: '/', network: false, env: process.env });
-    expect(decision.kind).toBe('unavailable');
+    expect(decision).toEqual({
+      kind: 'unavailable',
+      error: 'sandbox: required, but the checkout / holds system folders, so it cannot be mounted writable on its own. Allow user namespaces (or install bubblewrap), or set sandbox: auto.',
+    });
   });
 });

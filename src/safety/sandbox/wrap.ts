@@ -1,0 +1,54 @@
+// A prepared sandbox: what Bash and hooks call to turn a command into the
+// bubblewrap launch that runs it. There is no way out for the model: once a
+// run has a sandbox, every command goes through `wrap`.
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { isGitName, isInside } from '../paths.js';
+import type { Bubblewrap } from './bubblewrap.js';
+import { bwrapArgs } from './bwrap-args.js';
+import type { Layout } from './layout.js';
+import type { ProcessLimit } from './pids-cgroup.js';
+
+export interface Sandbox {
+  /** The argv (file + args) that runs `argv` inside the sandbox with `cwd` as working folder and `env` as its whole environment. */
+  wrap(argv: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): { file: string; args: string[]; env: NodeJS.ProcessEnv };
+  readonly network: boolean;
+}
+
+export function createSandbox(layout: Layout, bwrap: Bubblewrap, limit: ProcessLimit): Sandbox {
+  return {
+    network: layout.network,
+    wrap(argv, opts) {
+      if (argv.length === 0) throw new Error('Nothing to run in the sandbox.');
+      const args = bwrapArgs(layout, bwrap.features, { argv, cwd: opts.cwd, env: opts.env, gitEntries: gitEntries(layout.root) });
+      // bubblewrap itself gets an empty environment: its /proc/1/environ is visible inside.
+      if (limit.kind === 'cgroup') {
+        const procs = limit.cgroup.enter();
+        return { file: '/bin/sh', args: ['-c', 'echo $$ > "$1" && shift && exec "$@"', 'deckhand-cgroup', procs, bwrap.path, ...args], env: {} };
+      }
+      return { file: bwrap.path, args, env: {} };
+    },
+  };
+}
+
+/** Every entry at the checkout's root that git (on some file system) would read as `.git`. */
+function gitEntries(root: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return [];
+  }
+  const entries: string[] = [];
+  for (const name of names.filter(isGitName)) {
+    const path = join(root, name);
+    try {
+      // A symlinked `.git` is protected where it leads (when that is in the checkout; nothing else is mounted).
+      const target = lstatSync(path).isSymbolicLink() ? realpathSync(path) : path;
+      if (isInside(target, root)) entries.push(target);
+    } catch {
+      // dangling symlink, or gone since the listing
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,146 @@
+// The sandbox's layout and bubblewrap command line, as tables: what a runner's
+// folders become inside, and which flags a command gets — checked without
+// running bubblewrap (test/safety/sandbox.test.ts attacks the real thing).
+import { describe, expect, it } from 'vitest';
+import { bwrapArgs, LIMITS, TMPFS_BYTES, type BwrapFeatures } from '../../src/safety/sandbox/bwrap-args.js';
+import { planLayout, type Layout, type SandboxFacts } from '../../src/safety/sandbox/layout.js';
+
+const MERGED_USR: SandboxFacts['system'] = [
+  { path: '/usr', kind: 'folder' },
+  { path: '/bin', kind: 'symlink', target: 'usr/bin' },
+  { path: '/lib', kind: 'symlink', target: 'usr/lib' },
+  { path: '/etc', kind: 'folder' },
+  { path: '/opt', kind: 'folder' },
+];
+
+const facts = (over: Partial<SandboxFacts> = {}): SandboxFacts => ({
+  root: '/home/runner/work/repo/repo',
+  network: false,
+  system: MERGED_USR,
+  runnerFolders: ['/home/runner/work/_temp', '/home/runner/work/repo'],
+  toolCaches: [],
+  ...over,
+});
+
+const layoutOf = (over: Partial<SandboxFacts> = {}): Layout => {
+  const layout = planLayout(facts(over));
+  if ('error' in layout) throw new Error(layout.error);
+  return layout;
+};
+
+describe('the layout a runner gets', () => {
+  it.each([
+    ['/', 'the checkout / holds system folders, so it cannot be mounted writable on its own'],
+    ['/usr', 'the checkout /usr holds system folders, so it cannot be mounted writable on its own'],
+    ['/usr/local/src/app', undefined],
+    ['/run', 'the checkout /run holds system folders, so it cannot be mounted writable on its own'],
+  ])('a checkout at %s: %s', (root, error) => {
+    const layout = planLayout(facts({ root }));
+    if (error) expect(layout).toEqual({ error });
+    else expect(layout).not.toHaveProperty('error');
+  });
+
+  it.each([
+    ['/home/runner/work/repo/repo', '/home/deckhand'],
+    ['/home/deckhand/work/repo', '/deckhand-home'],
+    ['/home', '/deckhand-home'],
+  ])('a checkout at %s gets its HOME at %s, never over or inside the checkout', (root, home) => {
+    expect(layoutOf({ root }).home).toBe(home);
+  });
+
+  it('on a GitHub-hosted runner (work folder under HOME) nothing needs covering and no tool cache is bound twice', () => {
+    const layout = layoutOf({ toolCaches: ['/opt/hostedtoolcache'] });
+    expect(layout.hidden).toEqual([]);
+    // /opt is already mounted read-only with the system.
+    expect(layout.toolCaches).toEqual([]);
+  });
+
+  it('a self-hosted work folder under /opt is covered, and its tool cache shows through', () => {
+    const layout = layoutOf({
+      root: '/opt/runner/_work/repo/repo',
+      runnerFolders: ['/opt/runner/_work/_temp', '/opt/runner/_work/repo'],
+      toolCaches: ['/opt/runner/_work/_tool', '/opt/runner/_work/_tool'],
+    });
+    expect(layout.hidden).toEqual(['/opt/runner']);
+    expect(layout.toolCaches).toEqual(['/opt/runner/_work/_tool']);
+  });
+
+  it('a tool cache inside the checkout, or holding it, is not bound (the checkout is writable, the cache must not be)', () => {
+    expect(layoutOf({ toolCaches: ['/home/runner/work/repo/repo/.tools', '/home/runner/work', '/srv/tools', 'relative/tools'] }).toolCaches).toEqual([
+      '/srv/tools',
+    ]);
+  });
+});
+
+const ALL: BwrapFeatures = { size: true, disableUserns: true };
+const command = { argv: ['npm', 'test'], cwd: '/home/runner/work/repo/repo/pkg', env: { PATH: '/usr/bin:/bin', HOME: '/home/runner', CI: 'true' }, gitEntries: [] };
+
+/** The values that follow each occurrence of `flag` (the next `count` arguments). */
+function after(args: string[], flag: string, count = 1): string[][] {
+  return args.flatMap((arg, i) => (arg === flag ? [args.slice(i + 1, i + 1 + count)] : []));
+}
+
+describe('the bubblewrap command line', () => {
+  it('unshares every namespace, network included unless it is on, and keeps no capability', () => {
+    const off = bwrapArgs(layoutOf(), ALL, command);
+    for (const flag of ['--unshare-user', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--unshare-net', '--die-with-parent', '--new-session', '--disable-userns']) {
+      expect(off).toContain(flag);
+    }
+    expect(after(off, '--cap-drop')).toEqual([['ALL']]);
+    expect(off).not.toContain('--share-net');
+    const on = bwrapArgs(layoutOf({ network: true }), ALL, command);
+    expect(on).not.toContain('--unshare-net');
+    expect(after(on, '--ro-bind-try', 2)).toEqual([['/run/systemd/resolve', '/run/systemd/resolve']]);
+  });
+
+  it('mounts the system read-only and recreates merged-/usr links', () => {
+    const args = bwrapArgs(layoutOf(), ALL, command);
+    expect(after(args, '--ro-bind', 2)).toEqual([
+      ['/usr', '/usr'],
+      ['/etc', '/etc'],
+      ['/opt', '/opt'],
+    ]);
+    expect(after(args, '--symlink', 2)).toEqual([
+      ['usr/bin', '/bin'],
+      ['usr/lib', '/lib'],
+    ]);
+    expect(args).not.toContain('/home/runner/work/_temp');
+  });
+
+  it('binds the checkout writable, then every .git read-only over it (order matters: the later mount wins)', () => {
+    const root = '/home/runner/work/repo/repo';
+    const args = bwrapArgs(layoutOf(), ALL, { ...command, gitEntries: [`${root}/.git`, `${root}/.GIT`] });
+    const checkout = args.indexOf('--bind');
+    expect(args.slice(checkout, checkout + 3)).toEqual(['--bind', root, root]);
+    expect(args.slice(checkout + 3, checkout + 9)).toEqual(['--ro-bind', `${root}/.git`, `${root}/.git`, '--ro-bind', `${root}/.GIT`, `${root}/.GIT`]);
+    expect(after(args, '--chdir')).toEqual([[`${root}/pkg`]]);
+  });
+
+  it('a private /tmp and HOME, bounded when bubblewrap can bound them; covered folders get an empty tmpfs', () => {
+    const layout = layoutOf({ root: '/opt/runner/_work/repo/repo', runnerFolders: ['/opt/runner/_work/_temp'] });
+    expect(after(bwrapArgs(layout, ALL, command), '--tmpfs')).toEqual([['/tmp'], ['/home/deckhand'], ['/opt/runner']]);
+    expect(after(bwrapArgs(layout, ALL, command), '--size')).toEqual([[String(TMPFS_BYTES)], [String(TMPFS_BYTES)]]);
+    const old = bwrapArgs(layout, { size: false, disableUserns: false }, command);
+    expect(old).not.toContain('--size');
+    expect(old).not.toContain('--disable-userns');
+  });
+
+  it('clears the environment and sets exactly the one given, with the sandbox’s own HOME and TMPDIR', () => {
+    const args = bwrapArgs(layoutOf(), ALL, { ...command, env: { ...command.env, GONE: undefined } });
+    expect(args).toContain('--clearenv');
+    expect(after(args, '--setenv', 2)).toEqual([
+      ['PATH', '/usr/bin:/bin'],
+      ['HOME', '/home/deckhand'],
+      ['CI', 'true'],
+      ['TMPDIR', '/tmp'],
+    ]);
+    expect(args.indexOf('--clearenv')).toBeLessThan(args.indexOf('--setenv'));
+  });
+
+  it('runs the command last, after the limits, as separate arguments (never a shell string)', () => {
+    const args = bwrapArgs(layoutOf(), ALL, { ...command, argv: ['sh', '-c', 'echo "$1"', 'x; rm -rf /'] });
+    expect(args.slice(args.indexOf('--'))).toEqual(['--', '/bin/bash', '-c', LIMITS, 'deckhand-limits', 'sh', '-c', 'echo "$1"', 'x; rm -rf /']);
+    expect(LIMITS).toContain('ulimit -u 2048');
+    expect(LIMITS).toContain(`ulimit -f ${1024 ** 2}`);
+  });
+});
