@@ -17,7 +17,13 @@ export interface Scenario {
   workspace: string;
   /** Clones the repository into the workspace at `ref`. */
   checkout(ref?: string): string;
-  run(event: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>, extra?: { killWith?: NodeJS.Signals; killAfter?: Promise<unknown> }): Promise<ActionRun>;
+  run(
+    event: string,
+    payload: unknown,
+    inputs?: Record<string, string>,
+    env?: Record<string, string>,
+    extra?: { killWith?: NodeJS.Signals; killAfter?: Promise<unknown>; action?: string },
+  ): Promise<ActionRun>;
   cleanup(): Promise<void>;
 }
 
