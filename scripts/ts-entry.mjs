@@ -1,7 +1,8 @@
 // Runs a TypeScript entry (bench/, demo/) the way Node 20 can: bundled with the
 // pinned ncc into .cache/<name>, rebuilt only when one of its sources changed
 // (ncc type-checks as it bundles, which takes a while), with the prompt texts
-// beside it (src/prompts/load.ts reads them from there).
+// and the vendored bubblewrap beside it, where src/prompts/load.ts and
+// src/safety/sandbox/bubblewrap.ts look for them in a bundle.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,7 @@ export function ensureDist() {
 export function runTypeScript(name, entry, sources, args) {
   const out = join(root, '.cache', name);
   const digestFile = join(out, 'inputs.sha256');
-  const digest = digestOf([...sources, 'src', 'test/emulators', 'test/helpers', 'package-lock.json', 'tsconfig.json', 'scripts/ts-entry.mjs']);
+  const digest = digestOf([...sources, 'src', 'test/emulators', 'test/helpers', 'vendor', 'package-lock.json', 'tsconfig.json', 'scripts/ts-entry.mjs']);
   if (!existsSync(digestFile) || readFileSync(digestFile, 'utf8') !== digest) {
     console.error(`Bundling ${entry} into .cache/${name}…`);
     rmSync(out, { recursive: true, force: true });
@@ -42,6 +43,7 @@ export function runTypeScript(name, entry, sources, args) {
       recursive: true,
       filter: (path) => statSync(path).isDirectory() || path.endsWith('.md'),
     });
+    cpSync(join(root, 'vendor', 'bubblewrap'), join(out, 'bin'), { recursive: true, filter: (path) => !/\.(json)$|COPYING$/.test(path) });
     writeFileSync(digestFile, digest);
   }
   const child = spawnSync(process.execPath, [join(out, 'index.js'), root, ...args], { stdio: 'inherit' });

@@ -114,7 +114,7 @@ describe('a vendored bubblewrap with one byte changed', () => {
     expect(run.code).toBe(1);
     expect(run.outputs.conclusion).toBe('failure');
     expect(s.model.requests).toHaveLength(0);
-    const error = `sandbox: required, but the vendored bubblewrap ${binary} does not match its pinned SHA-256, so it is not run (the action's files are damaged or were changed). Allow user namespaces (or install bubblewrap), or set sandbox: auto.`;
+    const error = `sandbox: required, but the vendored bubblewrap ${binary} does not match its pinned SHA-256, so it is not run (the action's files are damaged or were changed). Re-run the job to fetch the action's files again (or install bubblewrap), or set sandbox: auto.`;
     expect(run.stdout).toContain(`::error::${error}`);
     expect(run.summary).toContain(error);
   });

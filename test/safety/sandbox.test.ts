@@ -594,7 +594,7 @@ describe('which bubblewrap a run uses, or why none', () => {
     const decision = await decide('required', noSystemBwrap(), { vendored: null });
     expect(decision.kind).toBe('unavailable');
     const error = decision.kind === 'unavailable' ? decision.error : '';
-    expect(error).toMatch(/^sandbox: required, but bubblewrap \(bwrap\) is not installed, and the action ships none for /);
+    expect(error).toBe(`sandbox: required, but bubblewrap (bwrap) is not installed, and the action ships none for ${process.platform}-${process.arch}. Install bubblewrap, or set sandbox: auto.`);
     expect(error).not.toContain('\n');
   });
 
@@ -631,7 +631,7 @@ exec "$@"`,
     const error = decision.kind === 'unavailable' ? decision.error : '';
     expect(error).toBe(
       `sandbox: required, but the vendored bubblewrap 0.8.0 at ${fake.vendored.path} does not work here (bwrap: setting up uid map: Permission denied); ` +
-        '`sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` failed: sudo: a password is required. Allow user namespaces (or install bubblewrap), or set sandbox: auto.',
+        '`sudo -n sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` failed: sudo: a password is required. Allow user namespaces on the runner (or install bubblewrap), or set sandbox: auto.',
     );
   });
 
@@ -647,7 +647,7 @@ exec "$@"`,
     const decision = await prepareSandbox('required', { root: '/', network: false, env: process.env });
     expect(decision).toEqual({
       kind: 'unavailable',
-      error: 'sandbox: required, but the checkout / holds system folders, so it cannot be mounted writable on its own. Allow user namespaces (or install bubblewrap), or set sandbox: auto.',
+      error: 'sandbox: required, but the checkout / holds system folders, so it cannot be mounted writable on its own. Check out the repository into its own folder (GITHUB_WORKSPACE), or set sandbox: auto.',
     });
   });
 });

@@ -44,7 +44,7 @@ export async function prepareSandbox(setting: SandboxSetting, opts: SandboxOptio
   }
   const reason = found.reason.replace(/\s+/g, ' ');
   if (setting === 'required') {
-    return { kind: 'unavailable', error: `sandbox: required, but ${reason}. Allow user namespaces (or install bubblewrap), or set sandbox: auto.` };
+    return { kind: 'unavailable', error: `sandbox: required, but ${reason}. ${found.fix}, or set sandbox: auto.` };
   }
   return { kind: 'unsandboxed', warning: `No OS sandbox: ${reason}. Bash runs only the commands an allow rule names, and they run unconfined.` };
 }
@@ -55,15 +55,24 @@ interface Attempt {
   failure: string | undefined;
 }
 
-async function findWorkingSandbox(opts: SandboxOptions & { log: (line: string) => void }): Promise<{ sandbox: Sandbox; reason: string } | { reason: string }> {
+/** Why there is no sandbox, and what the user can do about it. */
+interface NoSandbox {
+  reason: string;
+  fix: string;
+}
+
+async function findWorkingSandbox(opts: SandboxOptions & { log: (line: string) => void }): Promise<{ sandbox: Sandbox; reason: string } | NoSandbox> {
+  const fixCheckout = 'Check out the repository into its own folder (GITHUB_WORKSPACE)';
   const facts = readSandboxFacts(opts);
-  if ('error' in facts) return { reason: facts.error };
+  if ('error' in facts) return { reason: facts.error, fix: fixCheckout };
   const layout = planLayout(facts);
-  if ('error' in layout) return { reason: layout.error };
+  if ('error' in layout) return { reason: layout.error, fix: fixCheckout };
 
   const system = findExecutable('bwrap', opts.env.PATH);
   const vendored = opts.vendored === undefined ? vendoredBubblewrap() : (opts.vendored ?? undefined);
-  if (!system && !vendored) return { reason: `bubblewrap (bwrap) is not installed, and the action ships none for ${process.platform}-${process.arch}` };
+  if (!system && !vendored) {
+    return { reason: `bubblewrap (bwrap) is not installed, and the action ships none for ${process.platform}-${process.arch}`, fix: 'Install bubblewrap' };
+  }
 
   const limit = processLimit(opts.log);
   const works = (attempt: Attempt) => ({
@@ -106,7 +115,11 @@ async function findWorkingSandbox(opts: SandboxOptions & { log: (line: string) =
   }
   if (limit.kind === 'cgroup') limit.cgroup.remove();
   const failures = tried.map((attempt) => `${describeBubblewrap(attempt.bwrap)} does not work here (${attempt.failure})`);
-  return { reason: [...failures, ...notes].join('; ') };
+  return {
+    reason: [...failures, ...notes].join('; '),
+    // Nothing was run when the only candidate was a vendored binary that failed its check.
+    fix: tried.length > 0 ? 'Allow user namespaces on the runner (or install bubblewrap)' : "Re-run the job to fetch the action's files again (or install bubblewrap)",
+  };
 }
 
 async function tryBubblewrap(bwrap: Bubblewrap, layout: Layout, limit: ProcessLimit, env: NodeJS.ProcessEnv): Promise<Attempt> {
