@@ -6,7 +6,7 @@
 import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatCost } from './agent/cost.js';
+import { formatCost } from './format.js';
 import { anthropicModel } from './agent/model.js';
 import { runAgent, type Outcome } from './agent/session.js';
 import { StopReason } from './agent/state.js';
@@ -16,7 +16,8 @@ import { authorize, parseAllowedBots } from './github/authorize.js';
 import { issueBranch, isValidBranchName, taskBranch } from './github/branch-name.js';
 import { CheckoutError, ensureCheckedOut, headSha } from './github/checkout.js';
 import { EventError, readEventFile } from './github/event.js';
-import { gather, type GitHubContext } from './github/gather.js';
+import type { GitHubContext } from './github/context.js';
+import { gather } from './github/gather.js';
 import { publish, PublishError, type Published } from './github/publish/index.js';
 import { failureComment, finalComment, workingComment, type Links, type RunFacts } from './github/publish/text.js';
 import { TrackingComment, type CommentPlace } from './github/publish/tracking-comment.js';

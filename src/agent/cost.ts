@@ -63,11 +63,6 @@ export function costOf(usage: Usage, price: Price): number {
   );
 }
 
-/** Two decimals above $0.50, four below: small runs still show a difference. */
-export function formatCost(usd: number): string {
-  return `$${usd > 0.5 ? usd.toFixed(2) : usd.toFixed(4)}`;
-}
-
 /** Share of all input tokens that were read from the prompt cache. */
 export function cacheHitRatio(totals: TokenTotals): number {
   const all = totals.input + totals.cacheRead + totals.cacheWrite;

@@ -16,7 +16,8 @@ import { clearOldToolResults, EmptySummaryError, estimateTokens, microCompact, s
 import { persistLargeResult } from '../context/persisted-output.js';
 import { forgetShownReads } from '../tools/file-state.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
-import { costOf, formatCost, priceOf } from './cost.js';
+import { formatCost } from '../format.js';
+import { costOf, priceOf } from './cost.js';
 import { runToolCalls, type AfterCall, type PermissionGate, type ToolCallRecord, type ToolUse } from './executor.js';
 import { ModelAbortedError, ModelError, PromptTooLongError, type ModelClient } from './model.js';
 import { initialState, StopReason, type State, type Terminal, type Transition } from './state.js';

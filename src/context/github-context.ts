@@ -3,7 +3,7 @@
 // every author with their permission, and the diff within a budget — what does
 // not fit is listed by name and size, never cut silently.
 import { randomBytes } from 'node:crypto';
-import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../github/gather.js';
+import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../github/context.js';
 import { renderPrompt } from '../prompts/load.js';
 import { sanitizeLine, sanitizeUntrusted, stripInvisible } from '../safety/sanitize.js';
 import { clip } from './clip.js';

@@ -2,86 +2,10 @@
 // conversation (every page), review threads with their diff hunks, the changed
 // files and their patches, failed checks, each author with their permission.
 // Pinned to the moment of the trigger: comments and edits made later are left out.
-import { GitHubError, type ApiCheckRun, type ApiComment, type ApiReviewComment, type GitHub, type Permission } from './api.js';
-import { reviewedShaOf } from './publish/text.js';
-import { MARKER, type Trigger } from './trigger.js';
-
-export interface Person {
-  login: string;
-  /** Their permission on the repository; 'deckhand' for this action's own output; 'unknown' when GitHub would not say. */
-  permission: Permission | 'deckhand' | 'unknown';
-}
-
-export interface ContextComment {
-  id: number;
-  author: Person;
-  body: string;
-  createdAt: string;
-  kind: 'comment' | 'review';
-}
-
-export interface ReviewThread {
-  rootId: number;
-  path: string;
-  line: number | null;
-  diffHunk: string;
-  comments: ContextComment[];
-}
-
-export interface ChangedFile {
-  path: string;
-  previousPath?: string;
-  status: string;
-  additions: number;
-  deletions: number;
-  /** Unified-diff hunks; absent for binary or very large files. */
-  patch?: string;
-}
-
-export interface FailedCheck {
-  name: string;
-  conclusion: string;
-  summary: string;
-}
-
-/** An inline comment Deckhand already posted: a later review must not repeat it. */
-export interface PostedAnchor {
-  path: string;
-  line: number;
-  side: 'LEFT' | 'RIGHT';
-}
-
-export interface PullContext {
-  headRef: string;
-  headSha: string;
-  headRepo: string | null;
-  baseRef: string;
-  baseSha: string;
-  fromFork: boolean;
-  files: ChangedFile[];
-  failedChecks: FailedCheck[];
-  /** The head the latest Deckhand review covered (its reviewed-sha marker). */
-  lastReviewedSha?: string;
-  postedAnchors: PostedAnchor[];
-}
-
-export interface GitHubContext {
-  repository: string;
-  number?: number;
-  isPullRequest: boolean;
-  title: string;
-  body: string;
-  author?: Person;
-  url?: string;
-  /** Conversation in order, the triggering comment included (as the event carried it). */
-  comments: ContextComment[];
-  threads: ReviewThread[];
-  pull?: PullContext;
-  /** Id of the comment that asked (in `comments`, or in a thread). */
-  requestId?: number;
-  /** For a mention in a review-comment thread: that thread. */
-  focusThread?: ReviewThread;
-}
+import { GitHubError, type ApiCheckRun, type ApiComment, type ApiReviewComment, type GitHub } from './api.js';
+import type { ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from './context.js';
+import { MARKER, reviewedShaOf } from './markers.js';
+import type { Trigger } from './trigger.js';
 
 const FAILED = new Set(['failure', 'timed_out', 'action_required', 'startup_failure', 'cancelled']);
 const CHECK_SUMMARY_CHARS = 2_000;

@@ -1,17 +1,12 @@
 // The job summary: what happened, the answer, and what it cost.
-import { cacheHitRatio, formatCost } from '../agent/cost.js';
+import { cacheHitRatio } from '../agent/cost.js';
+import { formatCost, formatDuration } from '../format.js';
 import { commitLink, pullLabel } from './publish/text.js';
 import type { Outcome } from '../agent/session.js';
 import type { Published } from './publish/index.js';
 import type { PlannedWrite } from './publish/writer.js';
 
 export type Conclusion = 'success' | 'failure' | 'skipped' | 'cancelled';
-
-export function formatDuration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds}s`;
-  return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
-}
 
 const HEADLINE: Record<Conclusion, string> = {
   success: '✅ Deckhand finished',

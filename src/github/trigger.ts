@@ -2,13 +2,11 @@
 // issue or pull request, asked by whom — or a skip, which writes nothing and
 // makes no model call. Pure: the payload in, a plain value out.
 import { EventSchemas, parseEvent, type Issue, type Pull, type User } from './event.js';
+import { isDeckhandText } from './markers.js';
 import { mentions } from './mention.js';
 
 export type Mode = 'mention' | 'review' | 'fix' | 'task';
 export type ModeSetting = Mode | 'auto';
-
-/** The hidden marker on everything Deckhand posts: how it knows its own output. */
-export const MARKER = '<!-- deckhand -->';
 
 export interface Actor {
   login: string;
@@ -95,9 +93,6 @@ function subjectOf(item: Issue | Pull) {
   return { title: item.title, body: item.body, author: actor(item.user), createdAt: item.created_at, ...(item.html_url ? { url: item.html_url } : {}) };
 }
 
-/** Comments carrying the marker are Deckhand's own: they never wake it (product.md §4). */
-const isOwn = (body: string) => body.includes(MARKER) || body.includes('<!-- deckhand:');
-
 function senderOf(payload: unknown): Actor {
   const sender = (payload as { sender?: { login?: unknown; type?: unknown; id?: unknown } } | null)?.sender;
   return typeof sender?.login === 'string'
@@ -122,7 +117,8 @@ function factsOf(event: string, payload: unknown, settings: TriggerSettings): Ev
     case 'issue_comment': {
       const e = parseEvent(event, EventSchemas.issue_comment, payload);
       if (e.action !== 'created') return { skip: `only new comments wake Deckhand (this one was ${e.action}).` };
-      if (isOwn(e.comment.body)) return { skip: 'the comment was written by Deckhand.' };
+      // Deckhand's own comments never wake it (product.md §4).
+      if (isDeckhandText(e.comment.body)) return { skip: 'the comment was written by Deckhand.' };
       const isPull = e.issue.pull_request !== undefined;
       return {
         base: {
@@ -150,7 +146,7 @@ function factsOf(event: string, payload: unknown, settings: TriggerSettings): Ev
     case 'pull_request_review_comment': {
       const e = parseEvent(event, EventSchemas.pull_request_review_comment, payload);
       if (e.action !== 'created') return { skip: `only new comments wake Deckhand (this one was ${e.action}).` };
-      if (isOwn(e.comment.body)) return { skip: 'the comment was written by Deckhand.' };
+      if (isDeckhandText(e.comment.body)) return { skip: 'the comment was written by Deckhand.' };
       return {
         base: {
           event,
@@ -184,7 +180,7 @@ function factsOf(event: string, payload: unknown, settings: TriggerSettings): Ev
     case 'pull_request_review': {
       const e = parseEvent(event, EventSchemas.pull_request_review, payload);
       if (e.action !== 'submitted') return { skip: `only submitted reviews wake Deckhand (this one was ${e.action}).` };
-      if (isOwn(e.review.body)) return { skip: 'the review was written by Deckhand.' };
+      if (isDeckhandText(e.review.body)) return { skip: 'the review was written by Deckhand.' };
       const submittedAt = e.review.submitted_at ?? e.pull_request.updated_at;
       return {
         base: {

@@ -3,8 +3,7 @@
 import picomatch from 'picomatch';
 import type { Hunk } from '../github/diff.js';
 import { parsePatch } from '../github/diff.js';
-import type { ChangedFile, GitHubContext } from '../github/gather.js';
-import type { CommentPlace } from '../github/publish/tracking-comment.js';
+import type { ChangedFile, GitHubContext } from '../github/context.js';
 import type { Mode, Trigger } from '../github/trigger.js';
 import { renderGitHubContext } from '../context/github-context.js';
 import { renderPrompt } from '../prompts/load.js';
@@ -30,8 +29,6 @@ export interface ModePlan {
   mode: Mode;
   tools: readonly Tool[];
   firstMessage: string;
-  /** Where the tracking comment goes; none for review and task. */
-  trackingComment?: CommentPlace;
   commit: CommitPlan;
   /** The inline comments the model collects, posted as one review. */
   review?: { draft: ReviewDraft; always: boolean };
@@ -85,7 +82,6 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
         mode: 'fix',
         tools: ALL_TOOLS,
         firstMessage: message(renderPrompt('modes/fix.md', { number }), settings, context),
-        trackingComment: { kind: 'issue', number: trigger.number! },
         commit: { kind: 'new-branch', name: settings.newBranchName, fixes: trigger.number! },
       };
     case 'review': {
@@ -107,15 +103,11 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
       };
     }
     case 'mention': {
-      const thread = trigger.comment?.thread;
-      const trackingComment: CommentPlace =
-        thread ? { kind: 'thread', number: trigger.number!, rootId: thread.rootId } : { kind: 'issue', number: trigger.number! };
       if (!context.pull) {
         return {
           mode: 'mention',
           tools: ALL_TOOLS,
           firstMessage: message(renderPrompt('modes/mention-issue.md', { actor, number }), settings, context),
-          trackingComment,
           commit: { kind: 'new-branch', name: settings.newBranchName, fixes: trigger.number! },
         };
       }
@@ -127,7 +119,6 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
           mode: 'mention',
           tools: [...READ_TOOLS, todoWriteTool, createAddReviewCommentTool(draft, settings.root)],
           firstMessage: message(renderPrompt('modes/mention-fork.md', { actor, number }), settings, context),
-          trackingComment,
           commit: { kind: 'none' },
           review,
         };
@@ -136,7 +127,6 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
         mode: 'mention',
         tools: [...ALL_TOOLS, createAddReviewCommentTool(draft, settings.root)],
         firstMessage: message(renderPrompt('modes/mention-pull.md', { actor, number, branch: context.pull.headRef }), settings, context),
-        trackingComment,
         commit: { kind: 'pr-head', branch: context.pull.headRef },
         review,
       };

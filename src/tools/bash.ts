@@ -3,6 +3,7 @@ import { closeSync, fstatSync, openSync, readFileSync, realpathSync, rmSync, sta
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { formatDuration } from '../format.js';
 import { loadPrompt } from '../prompts/load.js';
 import { isInside } from '../safety/paths.js';
 import { isReadOnlyCommand } from './bash-readonly.js';
@@ -33,13 +34,6 @@ type BashInput = z.infer<typeof inputSchema>;
 const WRAPPER = '__deckhand_cmd=$1; shift; exec {__deckhand_cwd}>&3 3>&-; trap \'pwd -P >&$__deckhand_cwd 2>/dev/null\' EXIT; eval "$__deckhand_cmd"';
 
 let sequence = 0;
-
-function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)}ms`; // not "0s"
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s}s`;
-  return `${Math.floor(s / 60)}m ${s % 60}s`;
-}
 
 /** The head of the output file and how many lines were left out after it. */
 async function summarise(path: string): Promise<{ text: string; truncatedLines: number; bytes: number }> {
@@ -184,7 +178,7 @@ async function runCommand(input: BashInput, ctx: ToolContext): Promise<ToolOutpu
   }
   let isError = false;
   if (timedOut) {
-    notes.push(`Command timed out after ${formatDuration(timeoutMs)}; it and every process it started were killed.`);
+    notes.push(`Command timed out after ${formatDuration(timeoutMs, { underSecond: 'ms' })}; it and every process it started were killed.`);
     isError = true;
   } else if (aborted) {
     notes.push('Command was cancelled.');

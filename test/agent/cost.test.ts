@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addUsage, cacheHitRatio, costOf, emptyTotals, formatCost, priceOf } from '../../src/agent/cost.js';
+import { addUsage, cacheHitRatio, costOf, emptyTotals, priceOf } from '../../src/agent/cost.js';
+import { formatCost } from '../../src/format.js';
 
 const usage = (input: number, output: number, cacheWrite = 0, cacheRead = 0) =>
   ({ input_tokens: input, output_tokens: output, cache_creation_input_tokens: cacheWrite, cache_read_input_tokens: cacheRead }) as any;

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { authorize, isBot, parseAllowedBots } from '../../src/github/authorize.js';
 import { EventError } from '../../src/github/event.js';
-import { decideTrigger, MARKER, type TriggerSettings } from '../../src/github/trigger.js';
+import { MARKER } from '../../src/github/markers.js';
+import { decideTrigger, type TriggerSettings } from '../../src/github/trigger.js';
 
 const settings: TriggerSettings = {
   mode: 'auto',

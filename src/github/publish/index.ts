@@ -4,7 +4,7 @@
 import type { Outcome } from '../../agent/session.js';
 import type { ModePlan } from '../../modes/index.js';
 import { GitHubError, type GitHub } from '../api.js';
-import type { GitHubContext } from '../gather.js';
+import type { GitHubContext } from '../context.js';
 import type { Trigger } from '../trigger.js';
 import { isValidBranchName } from '../branch-name.js';
 import { changedPaths, CommitRefused, freeBranchName, patchOf, refuseSecrets, SecretRefused, type ChangedPath } from './commit.js';

@@ -5,9 +5,9 @@
 // the review is sent again with every comment in the body: it never fails on a line.
 import type { DraftComment, ReviewDraft } from '../../tools/add-review-comment.js';
 import { GitHubError, type NewReviewComment } from '../api.js';
-import type { PostedAnchor } from '../gather.js';
-import { MARKER } from '../trigger.js';
-import { footer, reviewedShaMarker, type RunFacts } from './text.js';
+import type { PostedAnchor } from '../context.js';
+import { MARKER, reviewedShaMarker } from '../markers.js';
+import { footer, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
 
 export interface ReviewOutcome {

@@ -1,10 +1,9 @@
 // The texts Deckhand posts: the tracking comment in each state, commit
 // messages, pull-request bodies and review bodies. Each carries the hidden
 // marker by which Deckhand recognises its own output.
-import { formatCost } from '../../agent/cost.js';
+import { formatCost, formatDuration } from '../../format.js';
 import type { Todo } from '../../tools/tool.js';
-import { formatDuration } from '../summary.js';
-import { MARKER } from '../trigger.js';
+import { MARKER } from '../markers.js';
 
 export interface RunFacts {
   model: string;
@@ -104,13 +103,4 @@ export function pullRequestBody(body: string, issueNumber: number | undefined, f
   if (issueNumber !== undefined) sections.push(`Fixes #${issueNumber}`);
   sections.push(footer(facts), MARKER);
   return sections.join('\n\n');
-}
-
-/** The hidden record of the head a review covered: the start of the next, incremental, review. */
-export function reviewedShaMarker(sha: string): string {
-  return `<!-- deckhand:reviewed-sha=${sha} -->`;
-}
-
-export function reviewedShaOf(body: string): string | undefined {
-  return /<!-- deckhand:reviewed-sha=([0-9a-f]{7,64}) -->/.exec(body)?.[1];
 }

@@ -1,0 +1,15 @@
+// How durations and costs read wherever Deckhand writes them: footers, the job
+// summary, tool results.
+
+/** "42s", "3m 5s"; under a second "0s", or "350ms" with `underSecond: 'ms'` (a timeout the model chose). */
+export function formatDuration(ms: number, opts: { underSecond?: 'ms' } = {}): string {
+  if (opts.underSecond === 'ms' && ms < 1000) return `${Math.round(ms)}ms`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  return `${Math.floor(seconds / 60)}m ${seconds % 60}s`;
+}
+
+/** Two decimals above $0.50, four below: small runs still show a difference. */
+export function formatCost(usd: number): string {
+  return `$${usd > 0.5 ? usd.toFixed(2) : usd.toFixed(4)}`;
+}

@@ -1,0 +1,81 @@
+// What a run knows of the issue or pull request that woke it: the plain value
+// github/gather.ts builds, which the mode renders for the model and publish
+// reads back (the head to record, the anchors already posted).
+import type { Permission } from './api.js';
+
+export interface Person {
+  login: string;
+  /** Their permission on the repository; 'deckhand' for this action's own output; 'unknown' when GitHub would not say. */
+  permission: Permission | 'deckhand' | 'unknown';
+}
+
+export interface ContextComment {
+  id: number;
+  author: Person;
+  body: string;
+  createdAt: string;
+  kind: 'comment' | 'review';
+}
+
+export interface ReviewThread {
+  rootId: number;
+  path: string;
+  line: number | null;
+  diffHunk: string;
+  comments: ContextComment[];
+}
+
+export interface ChangedFile {
+  path: string;
+  previousPath?: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  /** Unified-diff hunks; absent for binary or very large files. */
+  patch?: string;
+}
+
+export interface FailedCheck {
+  name: string;
+  conclusion: string;
+  summary: string;
+}
+
+/** An inline comment Deckhand already posted: a later review must not repeat it. */
+export interface PostedAnchor {
+  path: string;
+  line: number;
+  side: 'LEFT' | 'RIGHT';
+}
+
+export interface PullContext {
+  headRef: string;
+  headSha: string;
+  headRepo: string | null;
+  baseRef: string;
+  baseSha: string;
+  fromFork: boolean;
+  files: ChangedFile[];
+  failedChecks: FailedCheck[];
+  /** The head the latest Deckhand review covered (its reviewed-sha marker). */
+  lastReviewedSha?: string;
+  postedAnchors: PostedAnchor[];
+}
+
+export interface GitHubContext {
+  repository: string;
+  number?: number;
+  isPullRequest: boolean;
+  title: string;
+  body: string;
+  author?: Person;
+  url?: string;
+  /** Conversation in order, the triggering comment included (as the event carried it). */
+  comments: ContextComment[];
+  threads: ReviewThread[];
+  pull?: PullContext;
+  /** Id of the comment that asked (in `comments`, or in a thread). */
+  requestId?: number;
+  /** For a mention in a review-comment thread: that thread. */
+  focusThread?: ReviewThread;
+}
