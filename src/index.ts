@@ -1,3 +1,3 @@
-import { run } from './main.js';
+import { main } from './main.js';
 
-process.exit(await run());
+process.exit(await main());

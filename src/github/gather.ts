@@ -2,10 +2,31 @@
 // conversation (every page), review threads with their diff hunks, the changed
 // files and their patches, failed checks, each author with their permission.
 // Pinned to the moment of the trigger: comments and edits made later are left out.
-import { GitHubError, type ApiCheckRun, type ApiComment, type ApiReviewComment, type GitHub } from './api.js';
-import type { ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from './context.js';
+import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiReviewComment, type GitHub } from './api.js';
+import type { ChangedFile, ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from './context.js';
 import { MARKER, reviewedShaOf } from './markers.js';
 import type { Trigger } from './trigger.js';
+
+function changedFile(f: ApiFile): ChangedFile {
+  return {
+    path: f.filename,
+    ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
+    status: f.status,
+    additions: f.additions,
+    deletions: f.deletions,
+    ...(f.patch !== undefined ? { patch: f.patch } : {}),
+  };
+}
+
+/**
+ * What changed on the pull request since the head the last review covered, for
+ * an incremental review; undefined when that head is no longer an ancestor (a
+ * force-push: the whole pull request is reviewed again) or cannot be compared.
+ */
+export async function changesSince(api: GitHub, since: string, head: string): Promise<{ since: string; files: ChangedFile[] } | undefined> {
+  const compare = await api.compare(since, head).catch(() => undefined);
+  return compare?.status === 'ahead' ? { since, files: (compare.files ?? []).map(changedFile) } : undefined;
+}
 
 const FAILED = new Set(['failure', 'timed_out', 'action_required', 'startup_failure', 'cancelled']);
 const CHECK_SUMMARY_CHARS = 2_000;
@@ -104,14 +125,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
       baseRef: pull.base.ref,
       baseSha: pull.base.sha,
       fromFork: pull.head.repo?.full_name !== repository,
-      files: files.map((f) => ({
-        path: f.filename,
-        ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
-        status: f.status,
-        additions: f.additions,
-        deletions: f.deletions,
-        ...(f.patch !== undefined ? { patch: f.patch } : {}),
-      })),
+      files: files.map(changedFile),
       failedChecks: checks.filter((run) => run.conclusion !== null && FAILED.has(run.conclusion)).map(summariseCheck),
       postedAnchors: reviewComments
         .filter((c) => c.body.includes(MARKER) && c.line !== null)

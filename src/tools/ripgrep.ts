@@ -49,7 +49,8 @@ export function runRipgrep(
     const child = spawn(ripgrepPath(), args, {
       cwd: opts.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: opts.env ?? { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      // rg runs by its own path and starts nothing: it needs no PATH of the run's.
+      env: opts.env ?? { PATH: '/usr/bin:/bin' },
     });
     const chunks: Buffer[] = [];
     let bytes = 0;

@@ -164,6 +164,24 @@ describe('review mode', () => {
     expect(run.summary).toContain('1 not repeated from an earlier review');
   });
 
+  it('a file renamed since the last review keeps its old name in the follow-up review', async () => {
+    const pull = await reviewScenario();
+    s.model.enqueue(reply(text('First review.')));
+    expect((await s.run('pull_request', s.gh.payload.pullRequest(pull, 'opened'))).code).toBe(0);
+
+    s.gh.commitFiles('feature', { 'src/util.js': null, 'src/identity.js': 'export const id = (x) => x;\n' }, 'Rename util');
+    s.checkout('feature');
+    s.model.enqueue((req) => {
+      const first = req.body.messages[0].content[0].text as string;
+      expect(first).toContain('you reviewed this pull request before');
+      expect(first).toContain('src/identity.js (from src/util.js) — renamed');
+      return reply(text('Second review.'));
+    });
+    const run = await s.run('pull_request', s.gh.payload.pullRequest(s.gh.pulls[0]!, 'synchronize'));
+    expect(run.code).toBe(0);
+    expect(s.model.remaining).toBe(0);
+  });
+
   it('skips a head it already reviewed', async () => {
     const pull = await reviewScenario();
     s.model.enqueue(reply(text('Reviewed.')));

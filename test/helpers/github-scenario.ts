@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AnthropicEmulator } from '../emulators/anthropic.js';
 import { GitHubEmulator, type Permission } from '../emulators/github.js';
-import { runAction, type ActionRun } from './run-action.js';
+import { actionEnv, runAction, type ActionRun } from './run-action.js';
 
 export interface Scenario {
   gh: GitHubEmulator;
@@ -24,6 +24,8 @@ export interface Scenario {
     env?: Record<string, string>,
     extra?: { killWith?: NodeJS.Signals; killAfter?: Promise<unknown>; action?: string },
   ): Promise<ActionRun>;
+  /** The environment `run` would get for this event (the event file written), for a run in this process. */
+  envFor(event: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>): Record<string, string>;
   cleanup(): Promise<void>;
 }
 
@@ -37,6 +39,16 @@ export async function scenario(files: Record<string, string>, opts: { users?: Re
   const runnerTemp = join(base, 'runner-temp');
   const workspace = join(base, 'workspace');
   mkdirSync(runnerTemp);
+  const launch = (event: string, payload: unknown, inputs: Record<string, string>, env: Record<string, string>) => {
+    const eventPath = join(runnerTemp, 'event.json');
+    writeFileSync(eventPath, typeof payload === 'string' ? payload : JSON.stringify(payload));
+    return {
+      runnerTemp,
+      workspace,
+      inputs: { github_token: gh.token, ...inputs },
+      env: { ...gh.env(), GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: eventPath, ANTHROPIC_BASE_URL: model.url, ANTHROPIC_API_KEY: 'sk-test', ...env },
+    };
+  };
   return {
     gh,
     model,
@@ -48,23 +60,10 @@ export async function scenario(files: Record<string, string>, opts: { users?: Re
       return gh.cloneTo(workspace, ref);
     },
     async run(event, payload, inputs = {}, env = {}, extra = {}) {
-      const eventPath = join(runnerTemp, 'event.json');
-      writeFileSync(eventPath, typeof payload === 'string' ? payload : JSON.stringify(payload));
-      return runAction({
-        runnerTemp,
-        workspace,
-        inputs: { github_token: gh.token, ...inputs },
-        env: {
-          ...gh.env(),
-          GITHUB_EVENT_NAME: event,
-          GITHUB_EVENT_PATH: eventPath,
-          ANTHROPIC_BASE_URL: model.url,
-          ANTHROPIC_API_KEY: 'sk-test',
-          ...env,
-        },
-        timeoutMs: 60_000,
-        ...extra,
-      });
+      return runAction({ ...launch(event, payload, inputs, env), timeoutMs: 60_000, ...extra });
+    },
+    envFor(event, payload, inputs = {}, env = {}) {
+      return actionEnv(launch(event, payload, inputs, env));
     },
     async cleanup() {
       await Promise.all([gh.stop(), model.stop()]);

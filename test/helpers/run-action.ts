@@ -46,8 +46,8 @@ export function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-/** Starts the action and hands back the child while it runs. */
-export function startAction(opts: ActionOptions): RunningAction {
+/** The environment the runner gives the action's process (outputs and summary files emptied). */
+export function actionEnv(opts: Pick<ActionOptions, 'runnerTemp' | 'workspace' | 'inputs' | 'env'>): Record<string, string> {
   const outputFile = join(opts.runnerTemp, 'github-output');
   const summaryFile = join(opts.runnerTemp, 'step-summary.md');
   writeFileSync(outputFile, '');
@@ -66,6 +66,14 @@ export function startAction(opts: ActionOptions): RunningAction {
     ...opts.env,
   };
   for (const [name, value] of Object.entries(opts.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return env;
+}
+
+/** Starts the action and hands back the child while it runs. */
+export function startAction(opts: ActionOptions): RunningAction {
+  const env = actionEnv(opts);
+  const outputFile = env.GITHUB_OUTPUT!;
+  const summaryFile = env.GITHUB_STEP_SUMMARY!;
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [opts.action ?? ACTION], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';

@@ -66,6 +66,44 @@ function coAuthorOf(trigger: Trigger): { login: string; id?: number } | undefine
   return { login, ...(id ? { id } : {}) };
 }
 
+/**
+ * The model failed mid-run: what the agent changed so far is kept on a new
+ * branch — not the pull request's, and with no pull request opened, since it
+ * is unfinished. Gives back what was published and the reason the run fails,
+ * which names that branch (or says why nothing could be kept).
+ */
+export async function publishUnfinished(
+  writer: Writer,
+  api: GitHub | undefined,
+  plan: ModePlan,
+  trigger: Trigger,
+  context: GitHubContext,
+  outcome: Outcome,
+  facts: RunFacts,
+  settings: PublishSettings,
+  branchName: string,
+): Promise<{ published: Published; unpublished?: string; reason: string }> {
+  const unfinished: ModePlan = { ...plan, commit: { kind: 'new-branch', name: branchName }, review: undefined };
+  const compareBase = plan.commit.kind === 'pr-head' ? plan.commit.branch : undefined;
+  const note = `Unfinished work: Deckhand stopped with an error\n\n${outcome.terminal.message}\n\n${outcome.answer}`;
+  try {
+    const published = await publish(writer, api, unfinished, trigger, context, { ...outcome, answer: note }, facts, {
+      ...settings,
+      openPr: false,
+      ...(compareBase ? { baseBranch: () => Promise.resolve(compareBase) } : {}),
+    });
+    const onBranch = published.branch ? ` The changes made so far are on the branch ${published.branch}, with no pull request opened.` : '';
+    return { published, reason: `${outcome.terminal.message}${onBranch}` };
+  } catch (err) {
+    if (!(err instanceof PublishError)) throw err;
+    return {
+      published: err.published,
+      ...(err.kept !== undefined ? { unpublished: err.kept } : {}),
+      reason: `${outcome.terminal.message} The changes made so far could not be kept: ${err.message}`,
+    };
+  }
+}
+
 export async function publish(
   writer: Writer,
   api: GitHub | undefined,

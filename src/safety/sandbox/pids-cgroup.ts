@@ -103,9 +103,10 @@ function sweepStale(parent: string): void {
 export class PidsCgroup {
   private calls = new Set<string>();
   private sequence = 0;
+  private readonly onExit = () => this.remove();
 
   constructor(readonly dir: string) {
-    process.once('exit', () => this.remove());
+    process.once('exit', this.onExit);
   }
 
   /** The cgroup.procs file of a fresh cgroup for one command. */
@@ -122,6 +123,7 @@ export class PidsCgroup {
   }
 
   remove(): void {
+    process.off('exit', this.onExit);
     for (const call of this.calls) removeQuietly(call);
     removeQuietly(this.dir);
   }
