@@ -27,7 +27,8 @@ const STAGES: ReadonlyArray<readonly [string, readonly string[]]> = [
   // The loop under policy, with the context it sends.
   ['agent', ['agent/', 'policy/', 'context/']],
   ['publish', ['github/publish/', 'github/summary.ts']],
-  ['main', ['main.ts', 'index.ts']],
+  // The pipeline: main.ts, and the stages it runs (prepare, work), which call into every room below.
+  ['main', ['main.ts', 'index.ts', 'run/']],
 ];
 
 function stageOf(file: string): number {
@@ -118,7 +119,8 @@ describe('the direction of src/', () => {
   });
 
   it('sees the imports it checks (the graph is not empty by mistake)', () => {
-    expect(graph.get('main.ts')).toEqual(expect.arrayContaining(['github/trigger.ts', 'github/gather.ts', 'github/publish/index.ts', 'modes/index.ts']));
+    expect(graph.get('main.ts')).toEqual(expect.arrayContaining(['run/prepare.ts', 'run/work.ts', 'github/publish/index.ts']));
+    expect(graph.get('run/prepare.ts')).toEqual(expect.arrayContaining(['github/trigger.ts', 'github/gather.ts', 'modes/index.ts']));
     expect(graph.get('policy/setup.ts')).toEqual(expect.arrayContaining(['safety/sandbox/choose.ts', 'agent/executor.ts']));
   });
 });

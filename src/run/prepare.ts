@@ -1,0 +1,237 @@
+// The first stage of a run, up to the moment the agent can start: the
+// trigger, who asked, the tracking comment, the GitHub context, the policy
+// from the base branch, the checkout and the mode plan. A skip is a value; a
+// problem is a one-line error. What it makes that a failure must still report
+// (the writer, the tracking comment, the run's facts) goes into `made`.
+import { anthropicModel, type ModelClient } from '../agent/model.js';
+import type { Cancellation } from '../agent/cancellation.js';
+import { createGitHub, type GitHub } from '../github/api.js';
+import { authorize, parseAllowedBots } from '../github/authorize.js';
+import { issueBranch, isValidBranchName, taskBranch } from '../github/branch-name.js';
+import { ensureCheckedOut, headSha } from '../github/checkout.js';
+import type { GitHubContext } from '../github/context.js';
+import { changesSince, gather } from '../github/gather.js';
+import type { RunRecord } from '../github/publish/report.js';
+import { workingComment } from '../github/publish/text.js';
+import { TrackingComment, type CommentPlace } from '../github/publish/tracking-comment.js';
+import { dryRunWriter, guardedWriter, liveWriter, type Writer } from '../github/publish/writer.js';
+import { decideTrigger, type Trigger } from '../github/trigger.js';
+import { DEFAULT_MAX_TURNS, DEFAULT_MODEL, type Inputs } from '../inputs.js';
+import { planMode, type ModePlan } from '../modes/index.js';
+import { EMPTY_CONFIG, loadPolicyFiles } from '../policy/config.js';
+import { preparePolicy, startSandbox, type RunPolicy } from '../policy/setup.js';
+import { git } from '../safety/git.js';
+import { realRoot } from '../safety/paths.js';
+import type { Redactor } from '../safety/redact.js';
+
+/** What a run is asked to do, read off the runner's environment by main.ts. */
+export interface RunRequest {
+  inputs: Inputs;
+  redactor: Redactor;
+  eventName: string;
+  payload: unknown;
+  /** The GitHub token (the input, else GITHUB_TOKEN), '' when none. */
+  token: string;
+  repository?: { owner: string; repo: string };
+  /** GITHUB_REPOSITORY as given, for a run without a usable one. */
+  repositoryName: string;
+  serverUrl: string;
+  apiUrl: string;
+  runId: string;
+  /** Who started the workflow (GITHUB_ACTOR), for events that do not say. */
+  workflowActor?: string;
+  model: { apiKey?: string; authToken?: string; baseURL?: string };
+  workspace: string;
+  /** The runner's environment, for what runs as child processes (the allow-list is taken from it) and the sandbox's facts. */
+  env: NodeJS.ProcessEnv;
+  startedAt: number;
+}
+
+/** A problem that stops the run, told in one line (the input, the setting or the state that is wrong). */
+export class SetupError extends Error {}
+
+/** A SIGTERM or SIGINT before the agent started: the run stops at the next step. */
+export class Cancelled extends Error {
+  constructor() {
+    super('The run was cancelled before the agent started.');
+  }
+}
+
+/** Everything the agent and publishing need, as plain values. */
+export interface Prepared {
+  trigger: Trigger;
+  api?: GitHub;
+  writer: Writer;
+  tracking?: TrackingComment;
+  root: string;
+  runUrl: string;
+  repoName: string;
+  context: GitHubContext;
+  plan: ModePlan;
+  policy: RunPolicy;
+  modelClient: ModelClient;
+  model: string;
+  maxTurns: number;
+  baseSha: string;
+  gitStatus: string;
+  branchName: string;
+  repositoryInstructions: Array<{ source: string; text: string }>;
+  defaultBranch: () => Promise<string>;
+  baseBranch: () => Promise<string>;
+}
+
+export interface StageIo {
+  log: (line: string) => void;
+  warn: (message: string) => void;
+  cancellation: Cancellation;
+}
+
+function trackingPlace(trigger: Trigger): CommentPlace | undefined {
+  if (trigger.mode !== 'mention' && trigger.mode !== 'fix') return undefined;
+  const thread = trigger.comment?.thread;
+  return thread ? { kind: 'thread', number: trigger.number!, rootId: thread.rootId } : { kind: 'issue', number: trigger.number! };
+}
+
+/** Modes whose file changes get committed. */
+function commitsChanges(trigger: Trigger): boolean {
+  return trigger.mode !== 'review';
+}
+
+function newBranchName(trigger: Trigger, inputs: Inputs, now: Date): string {
+  const name =
+    trigger.mode === 'task' ? taskBranch(inputs.branch_prefix, now, inputs.prompt) : issueBranch(inputs.branch_prefix, trigger.number!, trigger.subject?.title ?? '');
+  if (!isValidBranchName(name)) throw new SetupError(`The branch name ${name} is not valid: check the branch_prefix input.`);
+  return name;
+}
+
+export async function prepare(request: RunRequest, made: RunRecord, io: StageIo): Promise<Prepared | { skip: string }> {
+  const { inputs, redactor, token, repository, serverUrl } = request;
+  const { log, warn } = io;
+  const stopIfCancelled = () => {
+    if (io.cancellation.cancelled) throw new Cancelled();
+  };
+
+  // 1. What woke us, and whether it is ours to answer.
+  const decision = decideTrigger(request.eventName, request.payload, {
+    mode: inputs.mode,
+    triggerPhrase: inputs.trigger_phrase,
+    labelTrigger: inputs.label_trigger,
+    assigneeTrigger: inputs.assignee_trigger,
+    prompt: inputs.prompt,
+    now: new Date(request.startedAt),
+  });
+  if (decision.kind === 'skip') return { skip: decision.reason };
+  const { trigger } = decision;
+  if (trigger.mode !== 'task' && (!token || !repository)) {
+    throw new SetupError('Missing github_token or GITHUB_REPOSITORY: Deckhand needs both to read and answer GitHub events.');
+  }
+  const api: GitHub | undefined = token && repository ? createGitHub({ token, baseUrl: request.apiUrl, ...repository, warn }) : undefined;
+  const authorization = await authorize(trigger, parseAllowedBots(inputs.allowed_bots), (login) => api!.permission(login));
+  if (!authorization.ok) return { skip: authorization.reason };
+
+  const { apiKey, authToken, baseURL } = request.model;
+  // A base URL alone is enough: a gateway or a local server may authenticate another way (issue 2's "Done when").
+  if (!apiKey && !authToken && !baseURL) {
+    throw new SetupError('Missing API key: set the anthropic_api_key input (or the ANTHROPIC_API_KEY environment variable).');
+  }
+  // Made now so the SDK loads while the rest is prepared.
+  const modelClient = anthropicModel({ ...(apiKey ? { apiKey } : {}), ...(authToken ? { authToken } : {}), ...(baseURL ? { baseURL } : {}) });
+  let root: string;
+  try {
+    root = realRoot(request.workspace);
+  } catch (err) {
+    throw new SetupError(`${(err as Error).message} Check GITHUB_WORKSPACE and the checkout step.`);
+  }
+  const sandbox = startSandbox(trigger.mode, { setting: inputs.sandbox, root, network: inputs.network === 'on', env: request.env, log });
+  const repoName = repository ? `${repository.owner}/${repository.repo}` : request.repositoryName || '(unknown)';
+  const runUrl = `${serverUrl}/${repoName}/actions/runs/${request.runId}`;
+  made.facts = { model: inputs.model || DEFAULT_MODEL, turns: 0, durationMs: 0, costUsd: 0, runUrl };
+  // Loaded when the first text is posted, not at start-up.
+  const defanging = () => import('../safety/defang.js');
+  const writer = guardedWriter(inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!), async (text) =>
+    (await defanging()).defang(redactor.redact(text), serverUrl),
+  );
+  made.writer = writer;
+  const asker = trigger.actor.login === 'unknown' && request.workflowActor ? request.workflowActor : trigger.actor.login;
+  log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, asked by ${asker}${inputs.dry_run ? ' (dry run)' : ''}.`);
+
+  // 2. Say we are on it, before anything slow.
+  const place = trackingPlace(trigger);
+  const tracking = place ? await TrackingComment.create(writer, place, workingComment(runUrl), warn) : undefined;
+  if (tracking) made.tracking = tracking;
+
+  // 3. What the model needs to know, and the code it works on.
+  let defaultBranchLookup: Promise<string> | undefined;
+  const defaultBranch = () =>
+    (defaultBranchLookup ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch')));
+  const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
+  const context: GitHubContext =
+    trigger.number !== undefined && api ? await gather(api, trigger, warn) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+
+  stopIfCancelled();
+
+  // 4. The policy, from the base branch — never from the PR head or the checkout.
+  const files = api
+    ? await loadPolicyFiles((path, ref) => api.fileContent(path, ref), inputs.config_path, context.pull?.baseRef ?? (await defaultBranch()))
+    : { config: EMPTY_CONFIG, warnings: [], instructions: [], ref: '' };
+  for (const warning of files.warnings) warn(warning);
+  const { config } = files;
+  const model = inputs.model || config.model || DEFAULT_MODEL;
+  made.facts = { ...made.facts, model };
+
+  if (context.pull) await ensureCheckedOut(root, { number: context.number!, headSha: context.pull.headSha }, token);
+  const baseSha = await headSha(root).catch(() => '');
+  const gitStatus = baseSha ? await git(['status', '--short', '--branch'], { cwd: root }).catch(() => '') : '';
+  if (!baseSha && commitsChanges(trigger)) warn(`${root} is not a git checkout: Deckhand can run, but cannot commit what it changes.`);
+
+  let incremental: Awaited<ReturnType<typeof changesSince>>;
+  if (trigger.mode === 'review' && context.pull?.lastReviewedSha) {
+    const since = context.pull.lastReviewedSha;
+    if (since === context.pull.headSha) return { skip: `Deckhand already reviewed ${since.slice(0, 7)}, the pull request's head.` };
+    incremental = await changesSince(api!, since, context.pull.headSha);
+  }
+  const branchName = newBranchName(trigger, inputs, new Date(request.startedAt));
+  const plan = planMode(trigger, context, {
+    prompt: inputs.prompt,
+    root,
+    newBranchName: branchName,
+    ...(incremental ? { incremental } : {}),
+    review: config.review,
+  });
+  const policy = await preparePolicy({
+    mode: plan.mode,
+    tools: plan.tools,
+    allowedTools: inputs.allowed_tools,
+    disallowedTools: inputs.disallowed_tools,
+    sandbox,
+    config,
+    warn,
+  });
+  const repositoryInstructions = [
+    ...(config.instructions ? [{ source: `${inputs.config_path} on ${files.ref}`, text: config.instructions }] : []),
+    ...files.instructions.map((file) => ({ source: `${file.path} on ${files.ref}`, text: file.text })),
+  ];
+
+  stopIfCancelled();
+  return {
+    trigger,
+    ...(api ? { api } : {}),
+    writer,
+    ...(tracking ? { tracking } : {}),
+    root,
+    runUrl,
+    repoName,
+    context,
+    plan,
+    policy,
+    modelClient,
+    model,
+    maxTurns: inputs.max_turns ?? config.maxTurns ?? DEFAULT_MAX_TURNS,
+    baseSha,
+    gitStatus,
+    branchName,
+    repositoryInstructions,
+    defaultBranch,
+    baseBranch,
+  };
+}

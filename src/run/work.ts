@@ -1,0 +1,49 @@
+// The second stage: the agent, under the wall-clock limit, with the prepared
+// policy, sandbox and first message. Its Outcome is what publishing takes.
+import { mkdtempSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runAgent, type Outcome } from '../agent/session.js';
+import { systemPrompt } from '../context/system-prompt.js';
+import { formatCost } from '../format.js';
+import { workingComment } from '../github/publish/text.js';
+import type { Prepared, RunRequest, StageIo } from './prepare.js';
+
+export async function work(request: RunRequest, prepared: Prepared, io: StageIo): Promise<Outcome> {
+  const { inputs, env } = request;
+  const { root, policy, tracking, model } = prepared;
+  const tempDir = realpathSync(mkdtempSync(join(env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
+  const timer = setTimeout(() => io.cancellation.timeOut(), inputs.timeout_minutes * 60_000);
+  timer.unref();
+  const outcome = await runAgent({
+    model: prepared.modelClient,
+    modelId: model,
+    system: systemPrompt({
+      repository: prepared.repoName,
+      root,
+      date: new Date(request.startedAt).toISOString().slice(0, 10),
+      repositoryInstructions: prepared.repositoryInstructions,
+      gitStatus: prepared.gitStatus,
+    }),
+    prompt: prepared.plan.firstMessage,
+    tools: policy.tools,
+    gate: policy.gate,
+    after: policy.after,
+    onStop: policy.onStop,
+    redact: request.redactor.redact,
+    ...(policy.sandbox ? { sandbox: policy.sandbox } : {}),
+    hiddenGlobs: policy.hiddenGlobs,
+    root,
+    tempDir,
+    parentEnv: env,
+    maxTurns: prepared.maxTurns,
+    maxBudgetUsd: inputs.max_budget_usd,
+    signal: io.cancellation.signal,
+    transcriptPath: join(tempDir, 'transcript.jsonl'),
+    ...(tracking ? { onTodos: (todos) => tracking.progress(workingComment(prepared.runUrl, todos)) } : {}),
+  }).finally(() => clearTimeout(timer));
+  if (outcome.answer) io.log(`\n${outcome.answer}\n`);
+  io.log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
+  if (!outcome.priceKnown) io.warn(`Model ${model} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
+  return outcome;
+}
