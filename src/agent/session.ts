@@ -7,7 +7,7 @@ import { childEnvironment } from '../safety/env.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import { showHidden } from '../safety/sanitize.js';
 import { newReadFileState } from '../tools/file-state.js';
-import type { Todo, Tool, ToolContext } from '../tools/tool.js';
+import type { DraftComment, Todo, Tool, ToolContext } from '../tools/tool.js';
 import { addUsage, emptyTotals, priceOf, type TokenTotals } from './cost.js';
 import type { AfterCall, PermissionGate } from './executor.js';
 import { query } from './loop.js';
@@ -36,6 +36,8 @@ export interface Outcome {
   /** The compactions the run went through, in order. */
   compactions: Array<'micro' | 'auto' | 'reactive'>;
   todos: Todo[];
+  /** The inline comments the model added for a review (AddReviewComment), to be posted as one. */
+  reviewComments: DraftComment[];
   transcriptPath: string;
 }
 
@@ -86,6 +88,7 @@ export function createToolContext(opts: {
     childEnv: childEnvironment(opts.parentEnv, { home, tmp }),
     signal: opts.signal,
     todos: [],
+    reviewComments: [],
     ...(opts.onTodos ? { onTodos: opts.onTodos } : {}),
     ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
     ...(opts.hiddenGlobs && opts.hiddenGlobs.length > 0 ? { hiddenGlobs: opts.hiddenGlobs } : {}),
@@ -206,6 +209,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     transitions,
     compactions,
     todos: ctx.todos,
+    reviewComments: ctx.reviewComments,
     transcriptPath: run.transcriptPath,
   };
 }

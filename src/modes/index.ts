@@ -7,7 +7,7 @@ import type { ChangedFile, GitHubContext } from '../github/context.js';
 import type { Mode, Trigger } from '../github/trigger.js';
 import { renderGitHubContext } from '../context/github-context.js';
 import { renderPrompt } from '../prompts/load.js';
-import { createAddReviewCommentTool, newReviewDraft, type ReviewDraft } from '../tools/add-review-comment.js';
+import { createAddReviewCommentTool, DEFAULT_MAX_REVIEW_COMMENTS } from '../tools/add-review-comment.js';
 import { bashTool } from '../tools/bash.js';
 import { editTool } from '../tools/edit.js';
 import { globTool } from '../tools/glob.js';
@@ -30,8 +30,8 @@ export interface ModePlan {
   tools: readonly Tool[];
   firstMessage: string;
   commit: CommitPlan;
-  /** The inline comments the model collects, posted as one review. */
-  review?: { draft: ReviewDraft; always: boolean };
+  /** Whether the inline comments the model adds (Outcome.reviewComments) are posted as one review: always (review mode), or when there are some. */
+  review?: { always: boolean };
 }
 
 export interface PlanSettings {
@@ -87,7 +87,7 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
     case 'review': {
       const pull = context.pull!;
       const ignore = settings.review?.ignore ?? [];
-      const draft = newReviewDraft(hunksOf(reviewable(pull.files, ignore)), settings.review?.maxComments);
+      const scope = { files: hunksOf(reviewable(pull.files, ignore)), maxComments: settings.review?.maxComments ?? DEFAULT_MAX_REVIEW_COMMENTS };
       const task = [
         renderPrompt('modes/review.md', { number }),
         ...(settings.incremental ? [renderPrompt('modes/review-incremental.md', { since: settings.incremental.since.slice(0, 12) })] : []),
@@ -96,10 +96,10 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
       return {
         mode: 'review',
         // Read-only, whatever the model says: no file-changing tools and no Bash.
-        tools: [...READ_TOOLS, createAddReviewCommentTool(draft, settings.root)],
+        tools: [...READ_TOOLS, createAddReviewCommentTool(scope, settings.root)],
         firstMessage: message(task, settings, context, reviewable(settings.incremental?.files ?? pull.files, ignore)),
         commit: { kind: 'none' },
-        review: { draft, always: true },
+        review: { always: true },
       };
     }
     case 'mention': {
@@ -111,13 +111,13 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
           commit: { kind: 'new-branch', name: settings.newBranchName, fixes: trigger.number! },
         };
       }
-      const draft = newReviewDraft(hunksOf(context.pull.files));
-      const review = { draft, always: false };
+      const scope = { files: hunksOf(context.pull.files), maxComments: DEFAULT_MAX_REVIEW_COMMENTS };
+      const review = { always: false };
       if (context.pull.fromFork) {
         // A fork's branch cannot be pushed to, and its code is not the repository's to run.
         return {
           mode: 'mention',
-          tools: [...READ_TOOLS, todoWriteTool, createAddReviewCommentTool(draft, settings.root)],
+          tools: [...READ_TOOLS, todoWriteTool, createAddReviewCommentTool(scope, settings.root)],
           firstMessage: message(renderPrompt('modes/mention-fork.md', { actor, number }), settings, context),
           commit: { kind: 'none' },
           review,
@@ -125,7 +125,7 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
       }
       return {
         mode: 'mention',
-        tools: [...ALL_TOOLS, createAddReviewCommentTool(draft, settings.root)],
+        tools: [...ALL_TOOLS, createAddReviewCommentTool(scope, settings.root)],
         firstMessage: message(renderPrompt('modes/mention-pull.md', { actor, number, branch: context.pull.headRef }), settings, context),
         commit: { kind: 'pr-head', branch: context.pull.headRef },
         review,

@@ -7,30 +7,15 @@ import { isAbsolute, relative } from 'node:path';
 import { z } from 'zod';
 import { checkAnchor, type Hunk, type Side } from '../github/diff.js';
 import { loadPrompt } from '../prompts/load.js';
-import { buildTool, ToolError, type Tool } from './tool.js';
+import { buildTool, ToolError, type DraftComment, type Tool } from './tool.js';
 
-export interface DraftComment {
-  path: string;
-  line: number;
-  side: Side;
-  startLine?: number;
-  startSide?: Side;
-  /** The text to post (with the suggestion block, if any). */
-  body: string;
-  /** False when the anchor is not in the diff: the comment goes into the review body. */
-  anchored: boolean;
-}
-
-export interface ReviewDraft {
-  /** Hunks of each changed file of the pull request: what GitHub accepts comments on. */
+/** What a review may comment on: the hunks of each changed file (what GitHub accepts comments on), and how many comments it may carry. */
+export interface ReviewScope {
   readonly files: ReadonlyMap<string, readonly Hunk[]>;
-  readonly comments: DraftComment[];
   readonly maxComments: number;
 }
 
-export function newReviewDraft(files: ReadonlyMap<string, readonly Hunk[]>, maxComments = 50): ReviewDraft {
-  return { files, comments: [], maxComments };
-}
+export const DEFAULT_MAX_REVIEW_COMMENTS = 50;
 
 const inputSchema = z.object({
   path: z.string().describe('The file path relative to the repository root (as in the diff)'),
@@ -53,7 +38,7 @@ export function renderCommentBody(body: string, suggestion: string | undefined):
   return `${body.trim()}\n\n${fence}suggestion\n${lines}${lines === '' ? '' : '\n'}${fence}`;
 }
 
-export function createAddReviewCommentTool(draft: ReviewDraft, root: string): Tool {
+export function createAddReviewCommentTool(scope: ReviewScope, root: string): Tool {
   return buildTool({
     name: 'AddReviewComment',
     description: loadPrompt('tools/AddReviewComment.md'),
@@ -68,14 +53,14 @@ export function createAddReviewCommentTool(draft: ReviewDraft, root: string): To
       }
       return { ok: true };
     },
-    async call(input) {
-      if (draft.comments.length >= draft.maxComments) {
-        throw new ToolError(`The review already has ${draft.maxComments} comments, the most one review may carry. Put anything else in your final summary.`);
+    async call(input, ctx) {
+      if (ctx.reviewComments.length >= scope.maxComments) {
+        throw new ToolError(`The review already has ${scope.maxComments} comments, the most one review may carry. Put anything else in your final summary.`);
       }
       const path = (isAbsolute(input.path) ? relative(root, input.path) : input.path).replace(/^\.\//, '');
       const side: Side = input.side ?? 'RIGHT';
       const startLine = input.start_line !== undefined && input.start_line !== input.line ? input.start_line : undefined;
-      const check = checkAnchor(draft.files, { path, line: input.line, side, ...(startLine !== undefined ? { startLine, startSide: side } : {}) });
+      const check = checkAnchor(scope.files, { path, line: input.line, side, ...(startLine !== undefined ? { startLine, startSide: side } : {}) });
       const comment: DraftComment = {
         path,
         line: input.line,
@@ -84,7 +69,7 @@ export function createAddReviewCommentTool(draft: ReviewDraft, root: string): To
         body: renderCommentBody(input.body, input.suggestion),
         anchored: check.ok,
       };
-      draft.comments.push(comment);
+      ctx.reviewComments.push(comment);
       const where = `${path} ${startLine !== undefined ? `lines ${startLine}-${input.line}` : `line ${input.line}`} (${side})`;
       if (check.ok) return { content: `Comment added on ${where}; it will be posted with the review when you finish.` };
       return { content: `${check.reason} The comment is kept and will be listed in the review body instead of inline.` };

@@ -2,6 +2,7 @@
 // tool that does not say otherwise is treated as writing (not read-only) and as
 // unsafe to run beside other calls, so forgetting a flag costs speed, never safety.
 import { z } from 'zod';
+import type { Side } from '../github/diff.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { ReadFileState } from './file-state.js';
 
@@ -10,6 +11,19 @@ export interface Todo {
   content: string;
   status: TodoStatus;
   activeForm?: string;
+}
+
+/** An inline comment the model added for the pull request's review (AddReviewComment). */
+export interface DraftComment {
+  path: string;
+  line: number;
+  side: Side;
+  startLine?: number;
+  startSide?: Side;
+  /** The text to post (with the suggestion block, if any). */
+  body: string;
+  /** False when the anchor is not in the diff: the comment goes into the review body. */
+  anchored: boolean;
 }
 
 /** What every tool call may use. One per run, shared by all calls. */
@@ -31,6 +45,8 @@ export interface ToolContext {
   signal: AbortSignal;
   todos: Todo[];
   onTodos?: (todos: Todo[]) => void;
+  /** The review's inline comments so far, in the order the model added them. */
+  reviewComments: DraftComment[];
 }
 
 export type PermissionDecision =

@@ -27,6 +27,9 @@ export interface PublishSettings {
   repository: string;
 }
 
+/** What of the mode's plan publishing needs: where commits go and whether a review is posted (the tools and the first message were the agent's). */
+export type PublishPlan = Pick<ModePlan, 'mode' | 'commit' | 'review'>;
+
 export interface Published {
   links: Links;
   review?: ReviewOutcome;
@@ -75,7 +78,7 @@ function coAuthorOf(trigger: Trigger): { login: string; id?: number } | undefine
 export async function publishUnfinished(
   writer: Writer,
   api: GitHub | undefined,
-  plan: ModePlan,
+  plan: PublishPlan,
   trigger: Trigger,
   context: GitHubContext,
   outcome: Outcome,
@@ -83,7 +86,7 @@ export async function publishUnfinished(
   settings: PublishSettings,
   branchName: string,
 ): Promise<{ published: Published; unpublished?: string; reason: string }> {
-  const unfinished: ModePlan = { ...plan, commit: { kind: 'new-branch', name: branchName }, review: undefined };
+  const unfinished: PublishPlan = { mode: plan.mode, commit: { kind: 'new-branch', name: branchName } };
   const compareBase = plan.commit.kind === 'pr-head' ? plan.commit.branch : undefined;
   const note = `Unfinished work: Deckhand stopped with an error\n\n${outcome.terminal.message}\n\n${outcome.answer}`;
   try {
@@ -107,7 +110,7 @@ export async function publishUnfinished(
 export async function publish(
   writer: Writer,
   api: GitHub | undefined,
-  plan: ModePlan,
+  plan: PublishPlan,
   trigger: Trigger,
   context: GitHubContext,
   outcome: Outcome,
@@ -151,7 +154,7 @@ export async function publish(
         }
       }
     }
-    if (plan.review && context.pull && (plan.review.always || plan.review.draft.comments.length > 0)) {
+    if (plan.review && context.pull && (plan.review.always || outcome.reviewComments.length > 0)) {
       // In mention mode the answer goes in the tracking comment; the review carries only the inline comments.
       const summary = plan.mode === 'review' ? outcome.answer : `Inline comments for the request in the thread above.`;
       reviewing = true;
@@ -159,7 +162,7 @@ export async function publish(
         number: context.number!,
         headSha: context.pull.headSha,
         summary,
-        draft: plan.review.draft,
+        comments: outcome.reviewComments,
         posted: context.pull.postedAnchors,
         facts,
         ...(plan.mode === 'review' && stoppedEarly ? { stoppedEarly } : {}),
@@ -181,7 +184,7 @@ export async function publish(
     }
     // The review could not be posted: its text and comments go to the job summary.
     if (reviewing && !published.review && plan.review) {
-      const items = plan.review.draft.comments.map((c) => `- ${c.path}:${c.line} (${c.side}) — ${c.body.replace(/\n/g, '\n  ')}`);
+      const items = outcome.reviewComments.map((c) => `- ${c.path}:${c.line} (${c.side}) — ${c.body.replace(/\n/g, '\n  ')}`);
       const answer = plan.mode === 'review' ? outcome.answer.trim() : '';
       const kept = `### The review that could not be posted\n\n${[answer, ...(items.length > 0 ? [items.join('\n')] : [])].filter(Boolean).join('\n\n')}\n`;
       throw new PublishError(`${(err as Error).message} The review was not posted; the job summary holds it.`, published, kept);

@@ -3,7 +3,7 @@
 // review are dropped (before anything moves to the body), anchors outside the
 // diff are listed in the body, and should GitHub still refuse an anchor (422)
 // the review is sent again with every comment in the body: it never fails on a line.
-import type { DraftComment, ReviewDraft } from '../../tools/add-review-comment.js';
+import type { DraftComment } from '../../tools/tool.js';
 import { GitHubError, type NewReviewComment } from '../api.js';
 import type { PostedAnchor } from '../context.js';
 import { MARKER, reviewedShaMarker } from '../markers.js';
@@ -55,11 +55,11 @@ function inlineComment(comment: DraftComment): NewReviewComment {
 
 export async function postReview(
   writer: Writer,
-  review: ReviewText & { number: number; draft: ReviewDraft; posted: readonly PostedAnchor[] },
+  review: ReviewText & { number: number; comments: readonly DraftComment[]; posted: readonly PostedAnchor[] },
 ): Promise<ReviewOutcome> {
   const seen = new Set(review.posted.map((a) => `${a.path}\0${a.line}\0${a.side}`));
-  const fresh = review.draft.comments.filter((c) => !seen.has(`${c.path}\0${c.line}\0${c.side}`));
-  const repeated = review.draft.comments.length - fresh.length;
+  const fresh = review.comments.filter((c) => !seen.has(`${c.path}\0${c.line}\0${c.side}`));
+  const repeated = review.comments.length - fresh.length;
   const inline = fresh.filter((c) => c.anchored);
   const inBody = fresh.filter((c) => !c.anchored);
   try {
