@@ -67,10 +67,8 @@ interface CallFacts {
   command?: string;
 }
 
-/** The path a file tool's call is about, relative to the checkout with '/' separators. */
-function relativePath(input: Record<string, unknown>, tool: string, root: string): string | undefined {
-  const raw = tool === 'Glob' || tool === 'Grep' ? ((input.path as string | undefined) ?? '.') : (input.file_path as string | undefined);
-  if (typeof raw !== 'string') return undefined;
+/** The path a call is about (as its tool names it), relative to the checkout with '/' separators. */
+function relativePath(raw: string, root: string): string | undefined {
   let abs: string;
   try {
     abs = toAbsolute(raw, root);
@@ -206,9 +204,9 @@ export async function runsUnconfined(policy: Policy, command: string, ctx: ToolC
 /** The rules as a gate; `hookAllowed` is true when a PreToolUse hook allowed the call (it lifts an ask rule). */
 export function policyGate(policy: Policy): (tool: Tool, input: unknown, ctx: ToolContext, hookAllowed?: boolean) => Promise<PermissionDecision> {
   return async (tool, input, ctx, hookAllowed = false) => {
-    const record = input as Record<string, unknown>;
-    if (tool.name === 'Bash') return decideBash(policy, String(record.command ?? ''), ctx, hookAllowed);
-    const path = ['Read', 'Write', 'Edit', 'Glob', 'Grep'].includes(tool.name) ? relativePath(record, tool.name, ctx.root) : undefined;
+    const target = tool.target(input);
+    if ('command' in target) return decideBash(policy, target.command, ctx, hookAllowed);
+    const path = 'path' in target ? relativePath(target.path, ctx.root) : undefined;
     if (path === undefined) return decideFacts(policy, { tool: tool.name }, hookAllowed);
     // Both the path as named and where it really leads are checked: either may be denied.
     const real = realRelativePath(path, ctx.root);

@@ -200,6 +200,7 @@ async function runCommand(input: BashInput, ctx: ToolContext): Promise<ToolOutpu
 
 export const bashTool = buildTool({
   name: 'Bash',
+  target: (input) => ({ command: input.command }),
   description: loadPrompt('tools/Bash.md'),
   inputSchema,
   isReadOnly: (input) => isReadOnlyCommand(input.command),

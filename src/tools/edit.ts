@@ -129,6 +129,7 @@ async function check(input: EditInput, ctx: ToolContext): Promise<void> {
 
 export const editTool = buildTool({
   name: 'Edit',
+  target: (input) => ({ path: input.file_path }),
   description: loadPrompt('tools/Edit.md'),
   inputSchema,
   async validateInput(input, ctx) {

@@ -18,6 +18,7 @@ const inputSchema = z.object({
 
 export const globTool = buildTool({
   name: 'Glob',
+  target: (input) => ({ path: input.path ?? '.' }),
   description: loadPrompt('tools/Glob.md'),
   inputSchema,
   isReadOnly: () => true,

@@ -219,6 +219,7 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
 
 export const grepTool = buildTool({
   name: 'Grep',
+  target: (input) => ({ path: input.path ?? '.' }),
   description: loadPrompt('tools/Grep.md'),
   inputSchema,
   isReadOnly: () => true,

@@ -146,6 +146,7 @@ async function readFile(input: ReadInput, ctx: ToolContext): Promise<string> {
 
 export const readTool = buildTool({
   name: 'Read',
+  target: (input) => ({ path: input.file_path }),
   description: loadPrompt('tools/Read.md'),
   inputSchema,
   isReadOnly: () => true,

@@ -81,11 +81,15 @@ export interface Tool<Input = any> {
   readonly inputJSONSchema: Record<string, unknown>;
   isReadOnly(input: Input): boolean;
   isConcurrencySafe(input: Input): boolean;
+  /** What a call is about, for the permission rules: a path as the model named it, or a command; none for tools rules only name. */
+  target(input: Input): CallTarget;
   validateInput(input: Input, ctx: ToolContext): Promise<Validation>;
   checkPermissions(input: Input, ctx: ToolContext): Promise<PermissionDecision>;
   call(input: Input, ctx: ToolContext): Promise<ToolOutput>;
   mapResult(output: ToolOutput, toolUseId: string): ToolResultBlock;
 }
+
+export type CallTarget = { path: string } | { command: string } | Record<string, never>;
 
 export interface ToolSpec<Input> {
   name: string;
@@ -94,6 +98,7 @@ export interface ToolSpec<Input> {
   call(input: Input, ctx: ToolContext): Promise<ToolOutput>;
   isReadOnly?(input: Input): boolean;
   isConcurrencySafe?(input: Input): boolean;
+  target?(input: Input): CallTarget;
   validateInput?(input: Input, ctx: ToolContext): Promise<Validation>;
   checkPermissions?(input: Input, ctx: ToolContext): Promise<PermissionDecision>;
   mapResult?(output: ToolOutput, toolUseId: string): ToolResultBlock;
@@ -125,6 +130,7 @@ export function buildTool<Input>(spec: ToolSpec<Input>): Tool<Input> {
     },
     isReadOnly: spec.isReadOnly ?? (() => false),
     isConcurrencySafe: spec.isConcurrencySafe ?? (() => false),
+    target: spec.target ?? (() => ({})),
     validateInput: spec.validateInput ?? (async () => ({ ok: true })),
     // The tool's own check allows; policy rules (decided outside the tool) are the gate.
     checkPermissions: spec.checkPermissions ?? (async () => ({ behavior: 'allow' })),

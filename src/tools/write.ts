@@ -13,6 +13,7 @@ const inputSchema = z.object({
 
 export const writeTool = buildTool({
   name: 'Write',
+  target: (input) => ({ path: input.file_path }),
   description: loadPrompt('tools/Write.md'),
   inputSchema,
   async validateInput(input, ctx) {
