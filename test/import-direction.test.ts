@@ -16,7 +16,7 @@ const STAGES: ReadonlyArray<readonly [string, readonly string[]]> = [
     [
       'safety/', 'prompts/', 'types/', 'tools/', 'format.ts', 'inputs.ts',
       'context/clip.ts', 'context/persisted-output.ts',
-      'policy/rules.ts', 'policy/shell.ts', 'policy/wrappers.ts', 'policy/tree-sitter.cjs', 'policy/config.ts',
+      'policy/rules.ts', 'policy/shell/', 'policy/wrappers.ts', 'policy/config.ts',
       'github/api.ts', 'github/runner.ts', 'github/event.ts', 'github/diff.ts', 'github/branch-name.ts', 'github/markers.ts', 'github/context.ts',
     ],
   ],

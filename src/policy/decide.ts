@@ -159,7 +159,7 @@ function decideFacts(policy: Policy, call: CallFacts, hookAllowed: boolean): Per
 async function decideBash(policy: Policy, command: string, ctx: ToolContext, hookAllowed: boolean): Promise<PermissionDecision> {
   const whole: CallFacts = { tool: 'Bash', command: command.trim().replace(/\s+/g, ' ') };
   // The shell parser (and its wasm) is loaded on the first Bash call, never at start-up.
-  const { analyzeShell } = await import('./shell.js');
+  const { analyzeShell } = await import('./shell/analyze.js');
   const analysis = await analyzeShell(command, { root: ctx.root, cwd: ctx.cwd });
   // Every part of a compound command is checked: `npm test; curl x` is only as allowed as `curl x`.
   const parts = analysis.commands.length > 0 ? analysis.commands.map((c) => ({ tool: 'Bash', command: c.text })) : [whole];

@@ -1,10 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { analyzeShell, type HazardKind, type ShellAnalysis } from '../../src/policy/shell.js';
+import { analyzeShell, type ShellAnalysis } from '../../src/policy/shell/analyze.js';
+import type { HazardKind } from '../../src/policy/shell/hazards.js';
+import { GRAMMAR_VERSION } from '../../src/policy/shell/parser.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -199,10 +202,18 @@ describe('analyzeShell', () => {
   });
 });
 
+test('the grammar is the pinned tree-sitter-bash, and the bundle ships that very file', () => {
+  const installed = JSON.parse(readFileSync(join(repo, 'node_modules/tree-sitter-bash/package.json'), 'utf8')) as { version: string };
+  const declared = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['tree-sitter-bash'];
+  expect([installed.version, declared]).toEqual([GRAMMAR_VERSION, GRAMMAR_VERSION]);
+  const digest = (file: string) => createHash('sha256').update(readFileSync(join(repo, file))).digest('hex');
+  expect(digest('dist/wasm/tree-sitter-bash.wasm')).toBe(digest('node_modules/tree-sitter-bash/tree-sitter-bash.wasm'));
+});
+
 // The bundle is where the loading can break (toolchain.md, gotchas 2 and 3):
 // ncc rewrites the module, the CommonJS build needs __dirname, and the wasm
 // files must come from wasm/ next to the bundle once node_modules is gone.
-// So build shell.ts with ncc the way scripts/build.mjs does and run it from a
+// So build policy/shell/ with ncc the way scripts/build.mjs does and run it from a
 // folder with no node_modules above it.
 test('the ncc-built module parses with the wasm files next to it, without node_modules', async () => {
   const ts = await import('typescript');
@@ -212,18 +223,18 @@ test('the ncc-built module parses with the wasm files next to it, without node_m
   const out = mkdtempSync(join(tmpdir(), 'deckhand-shell-bundle-'));
   try {
     // Plain JavaScript in, so ncc does not type-check the whole project.
-    for (const file of ['src/policy/shell.ts', 'src/policy/wrappers.ts', 'src/safety/paths.ts']) {
+    for (const file of [...readdirSync(join(repo, 'src/policy/shell')).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.cts')).map((name) => `src/policy/shell/${name}`), 'src/policy/wrappers.ts', 'src/safety/paths.ts']) {
       const { outputText } = ts.transpileModule(readFileSync(join(repo, file), 'utf8'), {
         compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
       });
       mkdirSync(dirname(join(work, file)), { recursive: true });
       writeFileSync(join(work, file.replace(/\.ts$/, '.js')), outputText);
     }
-    copyFileSync(join(repo, 'src/policy/tree-sitter.cjs'), join(work, 'src/policy/tree-sitter.cjs'));
+    copyFileSync(join(repo, 'src/policy/shell/tree-sitter.cjs'), join(work, 'src/policy/shell/tree-sitter.cjs'));
     writeFileSync(join(work, 'package.json'), '{"type":"module"}\n');
     writeFileSync(
       join(work, 'entry.js'),
-      "import { analyzeShell } from './src/policy/shell.js';\n" +
+      "import { analyzeShell } from './src/policy/shell/analyze.js';\n" +
         'const where = { root: process.cwd(), cwd: process.cwd() };\n' +
         'console.log(JSON.stringify(await analyzeShell(process.argv[2], where)));\n',
     );

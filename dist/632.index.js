@@ -1,8 +1,8 @@
-export const id = 907;
-export const ids = [907];
+export const id = 632;
+export const ids = [632];
 export const modules = {
 
-/***/ 6907:
+/***/ 7632:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // web-tree-sitter through its CommonJS build: ncc breaks the ESM build's

@@ -1,8 +1,8 @@
-export const id = 841;
-export const ids = [841];
+export const id = 135;
+export const ids = [135];
 export const modules = {
 
-/***/ 4841:
+/***/ 3135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,17 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   analyzeShell: () => (/* binding */ analyzeShell)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_v8_);
 // EXTERNAL MODULE: ./src/safety/paths.ts
 var paths = __webpack_require__(1238);
 ;// CONCATENATED MODULE: ./src/policy/wrappers.ts
@@ -139,96 +130,7 @@ function innerCommands(argv) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/policy/shell.ts
-// Bash analysis for permission checks, with the real shell grammar
-// (tree-sitter-bash), never regular expressions: every simple command of a
-// compound command is found and checked on its own (agent-core.md, Bash), and
-// the constructs a rule cannot see through are reported as hazards.
-//
-// Choices a reader needs to know:
-// - A command's `text` is its words joined by single spaces, quotes removed.
-//   A literal word that contains whitespace (or is empty) is written back in
-//   single quotes, so word boundaries survive: `git commit -m "a b"` has the
-//   text `git commit -m 'a b'` and argv ['git', 'commit', '-m', 'a b'].
-//   A dynamic word (`$f`, `"$f"`, `$'…'`) appears as written; `argv` is then undefined.
-// - Globs, braces and `~` stay literal text (no expansion): argv is what the
-//   shell sees before expansion.
-// - `time` (the keyword) is not part of the command: `time npm test` is `npm test`.
-// - A call of a function defined in the same command is a command too (`f`),
-//   next to the commands of its body.
-// - `[[ … ]]` and `[ … ]` are commands named `[[` and `[`.
-// - `export`, `declare`, `local`, `readonly`, `typeset` and `unset` are commands
-//   (they change what later commands see).
-// - Hazards beyond the obvious ones (all fail closed in the decision layer):
-//   a bare assignment to an upper-case name (`PATH=…`, `HOME=…`, `IFS=…`, a
-//   `for PATH in …` loop) in a command that also runs something is env_prefix,
-//   because it changes how the later commands run; arithmetic evaluation of a
-//   variable (`$((x))`, `${a[$i]}`, `${s:$n}`, `[[ $x -eq 1 ]]`, `((…))`), an
-//   indirect expansion `${!x}` and prompt expansion `${x@P}` are eval: bash runs
-//   `$(…)` hidden in a variable's value there (`x='a[$(id)]'; echo $((x))`).
-// - Redirect targets are resolved like the kernel would (symlinks followed)
-//   against every folder an earlier `cd`/`pushd` may have moved to; a `cd` in
-//   a loop or function body, or to a target that is not literal, makes relative
-//   targets uncheckable.
-// - Guards against the grammar reading differently from bash, each making the
-//   command `unparsed`: every `$(`, backtick, `<(` and `>(` in the text must be
-//   inside a substitution node, quoted or escaped; `$'…'`, '…' and "…" tokens
-//   must end where bash ends them; a here-document must end at the line bash
-//   ends it at.
-
-
-
-
-
-
-
-// ---------------------------------------------------------------------------
-// Loading. Only the first analyzeShell call pays (toolchain.md, gotchas 2 and 3).
-const WASM_FILES = { runtime: 'web-tree-sitter.wasm', bash: 'tree-sitter-bash.wasm' };
-/** The wasm files: next to the bundle (dist/wasm/), or in node_modules when running from source. */
-function wasmPaths() {
-    const bundled = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'wasm');
-    if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(bundled, WASM_FILES.bash))) {
-        return { runtime: (0,external_node_path_.join)(bundled, WASM_FILES.runtime), bash: (0,external_node_path_.join)(bundled, WASM_FILES.bash) };
-    }
-    const require = (0,external_node_module_.createRequire)(import.meta.url);
-    // Names in variables, so the bundler leaves these development-only lookups alone.
-    const find = (pkg, file) => require.resolve(`${pkg}/${file}`);
-    return { runtime: find('web-tree-sitter', WASM_FILES.runtime), bash: find('tree-sitter-bash', WASM_FILES.bash) };
-}
-async function createParser() {
-    const paths = wasmPaths();
-    // Baseline compilation only: compiling the 1.3 MB grammar with V8's optimising
-    // tier was measured at ~1.6 s on Node 20 (toolchain.md); parsing one command
-    // does not need it. The flag is process-wide; nothing else here uses wasm.
-    external_node_v8_default().setFlagsFromString('--liftoff-only');
-    const { Parser, Language } = (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(907)]).then(__webpack_require__.t.bind(__webpack_require__, 6907, 23))).default;
-    // The CommonJS build reads __dirname while it starts, and an ESM bundle does
-    // not define it: lend it for that moment only.
-    const globals = globalThis;
-    const lent = globals.__dirname === undefined;
-    if (lent)
-        globals.__dirname = (0,external_node_path_.dirname)(paths.runtime);
-    try {
-        await Parser.init({ locateFile: () => paths.runtime });
-    }
-    finally {
-        if (lent)
-            delete globals.__dirname;
-    }
-    const language = await Language.load((0,external_node_fs_.readFileSync)(paths.bash));
-    const parser = new Parser();
-    parser.setLanguage(language);
-    return parser;
-}
-let parserPromise;
-function loadParser() {
-    parserPromise ??= createParser().catch((err) => {
-        parserPromise = undefined; // let a later call try again
-        throw err;
-    });
-    return parserPromise;
-}
+;// CONCATENATED MODULE: ./src/policy/shell/words.ts
 function unescapeUnquoted(text) {
     return text.replace(/\\(\n|[^])/g, (_, ch) => (ch === '\n' ? '' : ch));
 }
@@ -340,8 +242,228 @@ function code(text) {
     const short = line.length > 80 ? `${line.slice(0, 77)}...` : line;
     return short.includes('`') ? `\`\` ${short} \`\`` : `\`${short}\``;
 }
-// ---------------------------------------------------------------------------
-// Tree helpers.
+
+;// CONCATENATED MODULE: ./src/policy/shell/hazards.ts
+// What a permission rule cannot see through, as a table: each entry is one
+// construct — how the walk finds it, the kind the decision layer fails closed
+// on, and the sentence the model gets, saying what to do instead.
+
+const HAZARDS = {
+    /** `$(…)` or backticks, outside another substitution. */
+    commandSubstitution: (text) => ({
+        kind: 'command_substitution',
+        text,
+        detail: `${code(text)} runs a command and pastes its output into this one, which a rule cannot check; run the inner command on its own first.`,
+    }),
+    /** `<(…)` or `>(…)`, outside another substitution. */
+    processSubstitution: (text) => ({
+        kind: 'process_substitution',
+        text,
+        detail: `${code(text)} runs a command whose output is read as a file, which a rule cannot check; run it on its own and write to a file inside the checkout instead.`,
+    }),
+    /** `eval`, `source` or `.` (through `builtin`/`command` too). */
+    evalCommand: (text, name) => ({
+        kind: 'eval',
+        text,
+        detail: `${code(name)} runs text as shell commands that the rules cannot check; run those commands directly instead.`,
+    }),
+    /** Arithmetic that reads a variable: `$((x))`, `((…))`, `${a[$i]}`, `${s:$n}`, a C-style for header. */
+    arithmetic: (text) => ({
+        kind: 'eval',
+        text,
+        detail: `Bash evaluates ${code(text)} as arithmetic, where a variable holding text like a[$(cmd)] would run cmd; use literal numbers, or run the commands without it.`,
+    }),
+    /** `${!x}` (not `${!prefix*}` or `${!a[@]}`) and `${x@P}`. */
+    indirectExpansion: (text) => ({
+        kind: 'eval',
+        text,
+        detail: `${code(text)} reads a variable's value as a name or as prompt text, where a hidden $(cmd) would run; refer to the variable directly.`,
+    }),
+    /** `-eq` and friends with a non-literal operand, or `-v`, inside `[[ ]]`. */
+    testArithmetic: (text) => ({
+        kind: 'eval',
+        text,
+        detail: `Inside [[ ]], ${code(text)} evaluates a variable's value as arithmetic or as a name, where a hidden a[$(cmd)] would run; compare with literal numbers or use [ ].`,
+    }),
+    /** `NAME=value cmd`: an assignment in front of a command. */
+    envPrefix: (text, command) => ({
+        kind: 'env_prefix',
+        text,
+        detail: `Variables set in front of ${code(command)} change how it runs (NODE_OPTIONS, PATH, GIT_*…); run the command without them.`,
+    }),
+    /** A bare assignment to an upper-case name (or a `for PATH in …` loop) in a command that also runs something. */
+    environmentChange: (text, name) => ({
+        kind: 'env_prefix',
+        text,
+        detail: `Assigning ${name} changes how the commands after it run (a search path, home folder or shell setting); run the commands without it.`,
+    }),
+    /** A command name that is not literal, or that bash still expands (a glob, a brace list). */
+    dynamicCommand: (text, name) => ({
+        kind: 'dynamic_command',
+        text,
+        detail: `The command name ${code(name)} is only known when it runs, so no rule can be checked against it; write the name literally.`,
+    }),
+    /** An output target that is not literal, is expanded, is relative after an unknown cd, or goes through a link that cannot be followed. */
+    redirectUnchecked: (text, target, why) => ({
+        kind: 'redirect_outside',
+        text,
+        detail: `The output target ${code(target)} ${why}, so it cannot be checked to lie inside the checkout; write to a literal path inside it.`,
+    }),
+    /** An output target outside the checkout, symlinks followed. */
+    redirectOutside: (text, path) => ({
+        kind: 'redirect_outside',
+        text,
+        detail: `The output goes to ${code(path)}, which is outside the repository checkout; write inside it instead.`,
+    }),
+    /** An output target in a `.git` folder, in any spelling. */
+    redirectGit: (text, path) => ({
+        kind: 'redirect_git',
+        text,
+        detail: `The output goes into a .git folder (${code(path)}), which cannot be written; write elsewhere in the checkout.`,
+    }),
+    /** A syntax error, or a place where the grammar reads the text differently from bash. */
+    unparsedNear: (text, near) => ({
+        kind: 'unparsed',
+        text,
+        detail: `The command could not be parsed completely${near ? ` near ${code(near)}` : ''}; fix its syntax or split it into simpler commands.`,
+    }),
+    /** No syntax tree at all. */
+    unparsed: (text) => ({ kind: 'unparsed', text, detail: 'The command could not be parsed; split it into simpler commands.' }),
+    /** Nesting deep enough to overflow the walk's stack. */
+    tooDeep: (text) => ({ kind: 'unparsed', text, detail: 'The command is nested too deeply to be checked; split it into simpler commands.' }),
+    /** `sh -c` inside `sh -c`, more than four levels down. */
+    shellsTooDeep: (text) => ({
+        kind: 'unparsed',
+        text,
+        detail: 'Shells inside shells are nested too deeply to be checked; run the inner command directly.',
+    }),
+};
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_v8_);
+;// CONCATENATED MODULE: ./src/policy/shell/parser.ts
+// The shell grammar (tree-sitter-bash, run by web-tree-sitter), loaded once:
+// only the first analysis pays (toolchain.md, gotchas 2 and 3).
+
+
+
+
+
+/**
+ * The grammar the analysis was written against and tested with. The guards
+ * against tree-sitter-bash reading a command differently from bash (analyze.ts)
+ * depend on its exact tokens: moving to another version means reading them
+ * again, and test/policy/shell.test.ts fails until this says which.
+ */
+const GRAMMAR_VERSION = '0.25.1';
+const WASM_FILES = { runtime: 'web-tree-sitter.wasm', bash: 'tree-sitter-bash.wasm' };
+/** The wasm files: next to the bundle (dist/wasm/), or in node_modules when running from source. */
+function wasmPaths() {
+    const bundled = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), 'wasm');
+    if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(bundled, WASM_FILES.bash))) {
+        return { runtime: (0,external_node_path_.join)(bundled, WASM_FILES.runtime), bash: (0,external_node_path_.join)(bundled, WASM_FILES.bash) };
+    }
+    const require = (0,external_node_module_.createRequire)(import.meta.url);
+    // Names in variables, so the bundler leaves these development-only lookups alone.
+    const find = (pkg, file) => require.resolve(`${pkg}/${file}`);
+    return { runtime: find('web-tree-sitter', WASM_FILES.runtime), bash: find('tree-sitter-bash', WASM_FILES.bash) };
+}
+async function createParser() {
+    const paths = wasmPaths();
+    // Baseline compilation only: compiling the 1.3 MB grammar with V8's optimising
+    // tier was measured at ~1.6 s on Node 20 (toolchain.md); parsing one command
+    // does not need it. The flag is process-wide; nothing else here uses wasm.
+    external_node_v8_default().setFlagsFromString('--liftoff-only');
+    const { Parser, Language } = (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(632)]).then(__webpack_require__.t.bind(__webpack_require__, 7632, 23))).default;
+    // The CommonJS build reads __dirname while it starts, and an ESM bundle does
+    // not define it: lend it for that moment only.
+    const globals = globalThis;
+    const lent = globals.__dirname === undefined;
+    if (lent)
+        globals.__dirname = (0,external_node_path_.dirname)(paths.runtime);
+    try {
+        await Parser.init({ locateFile: () => paths.runtime });
+    }
+    finally {
+        if (lent)
+            delete globals.__dirname;
+    }
+    const language = await Language.load((0,external_node_fs_.readFileSync)(paths.bash));
+    const parser = new Parser();
+    parser.setLanguage(language);
+    return parser;
+}
+let parserPromise;
+function loadParser() {
+    parserPromise ??= createParser().catch((err) => {
+        parserPromise = undefined; // let a later call try again
+        throw err;
+    });
+    return parserPromise;
+}
+
+;// CONCATENATED MODULE: ./src/policy/shell/paths.ts
+// Where a redirect target or a cd leads, as the kernel would walk it.
+
+
+function realOrSelf(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return path;
+    }
+}
+/**
+ * Where `target` leads from `cwd` the way the kernel walks it: symlinks
+ * followed component by component (so `link/../x` goes where the link goes).
+ * Undefined for a dangling symlink, whose target we do not chase.
+ */
+function physicalPath(cwd, target) {
+    let current = (0,external_node_path_.isAbsolute)(target) ? '/' : realOrSelf(cwd);
+    let exists = true;
+    for (const part of target.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..') {
+            current = (0,external_node_path_.dirname)(current);
+            continue;
+        }
+        const next = (0,external_node_path_.join)(current, part);
+        if (!exists) {
+            current = next;
+            continue;
+        }
+        let isLink;
+        try {
+            isLink = (0,external_node_fs_.lstatSync)(next).isSymbolicLink();
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT')
+                return undefined;
+            exists = false; // what is not there cannot be a link: the rest is taken by name
+            current = next;
+            continue;
+        }
+        try {
+            current = isLink ? (0,external_node_fs_.realpathSync)(next) : next;
+        }
+        catch {
+            return undefined; // a dangling link: writing through it creates its target, wherever that is
+        }
+    }
+    return current;
+}
+
+;// CONCATENATED MODULE: ./src/policy/shell/syntax.ts
+
 function children(node) {
     return node.children.filter((child) => child !== null);
 }
@@ -489,56 +611,51 @@ function heredocEndsWhereBashDoes(redirect, source) {
     const body = parts.find((child) => child.type === 'heredoc_body');
     return !body || !body.text.split('\n').some(isDelimiter);
 }
-// ---------------------------------------------------------------------------
-// Paths.
-function realOrSelf(path) {
-    try {
-        return (0,external_node_fs_.realpathSync)(path);
-    }
-    catch {
-        return path;
-    }
-}
-/**
- * Where `target` leads from `cwd` the way the kernel walks it: symlinks
- * followed component by component (so `link/../x` goes where the link goes).
- * Undefined for a dangling symlink, whose target we do not chase.
- */
-function physicalPath(cwd, target) {
-    let current = (0,external_node_path_.isAbsolute)(target) ? '/' : realOrSelf(cwd);
-    let exists = true;
-    for (const part of target.split('/')) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..') {
-            current = (0,external_node_path_.dirname)(current);
-            continue;
-        }
-        const next = (0,external_node_path_.join)(current, part);
-        if (!exists) {
-            current = next;
-            continue;
-        }
-        let isLink;
-        try {
-            isLink = (0,external_node_fs_.lstatSync)(next).isSymbolicLink();
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT')
-                return undefined;
-            exists = false; // what is not there cannot be a link: the rest is taken by name
-            current = next;
-            continue;
-        }
-        try {
-            current = isLink ? (0,external_node_fs_.realpathSync)(next) : next;
-        }
-        catch {
-            return undefined; // a dangling link: writing through it creates its target, wherever that is
-        }
-    }
-    return current;
-}
+
+;// CONCATENATED MODULE: ./src/policy/shell/analyze.ts
+// Bash analysis for permission checks, with the real shell grammar
+// (tree-sitter-bash), never regular expressions: every simple command of a
+// compound command is found and checked on its own (agent-core.md, Bash), and
+// the constructs a rule cannot see through are reported as hazards.
+//
+// Choices a reader needs to know:
+// - A command's `text` is its words joined by single spaces, quotes removed.
+//   A literal word that contains whitespace (or is empty) is written back in
+//   single quotes, so word boundaries survive: `git commit -m "a b"` has the
+//   text `git commit -m 'a b'` and argv ['git', 'commit', '-m', 'a b'].
+//   A dynamic word (`$f`, `"$f"`, `$'…'`) appears as written; `argv` is then undefined.
+// - Globs, braces and `~` stay literal text (no expansion): argv is what the
+//   shell sees before expansion.
+// - `time` (the keyword) is not part of the command: `time npm test` is `npm test`.
+// - A call of a function defined in the same command is a command too (`f`),
+//   next to the commands of its body.
+// - `[[ … ]]` and `[ … ]` are commands named `[[` and `[`.
+// - `export`, `declare`, `local`, `readonly`, `typeset` and `unset` are commands
+//   (they change what later commands see).
+// - Hazards beyond the obvious ones (all fail closed in the decision layer):
+//   a bare assignment to an upper-case name (`PATH=…`, `HOME=…`, `IFS=…`, a
+//   `for PATH in …` loop) in a command that also runs something is env_prefix,
+//   because it changes how the later commands run; arithmetic evaluation of a
+//   variable (`$((x))`, `${a[$i]}`, `${s:$n}`, `[[ $x -eq 1 ]]`, `((…))`), an
+//   indirect expansion `${!x}` and prompt expansion `${x@P}` are eval: bash runs
+//   `$(…)` hidden in a variable's value there (`x='a[$(id)]'; echo $((x))`).
+// - Redirect targets are resolved like the kernel would (symlinks followed)
+//   against every folder an earlier `cd`/`pushd` may have moved to; a `cd` in
+//   a loop or function body, or to a target that is not literal, makes relative
+//   targets uncheckable.
+// - Guards against the grammar reading differently from bash, each making the
+//   command `unparsed`: every `$(`, backtick, `<(` and `>(` in the text must be
+//   inside a substitution node, quoted or escaped; `$'…'`, '…' and "…" tokens
+//   must end where bash ends them; a here-document must end at the line bash
+//   ends it at.
+
+
+
+
+
+
+
+
 // ---------------------------------------------------------------------------
 // The walk.
 class Analysis {
@@ -568,20 +685,17 @@ class Analysis {
         this.checkSubstitutionsSeen(root);
         if (this.commands.length > 0) {
             for (const node of this.environmentChanges) {
-                this.hazard('env_prefix', node.text, `Assigning ${node.text.split('=')[0]} changes how the commands after it run (a search path, home folder or shell setting); run the commands without it.`);
+                this.hazards.push(HAZARDS.environmentChange(node.text, node.text.split('=')[0]));
             }
         }
         return { commands: this.commands, hazards: this.hazards, scripts: this.scripts };
-    }
-    hazard(kind, text, detail) {
-        this.hazards.push({ kind, text, detail });
     }
     markUnparsed(node) {
         if (this.unparsed)
             return;
         this.unparsed = true;
         const near = node.text.trim() || this.source.slice(Math.max(0, node.startIndex - 20), node.startIndex + 20).trim();
-        this.hazard('unparsed', near || this.source, `The command could not be parsed completely${near ? ` near ${code(near)}` : ''}; fix its syntax or split it into simpler commands.`);
+        this.hazards.push(HAZARDS.unparsedNear(near || this.source, near));
     }
     walk(node) {
         if (node.isMissing || node.type === 'ERROR')
@@ -664,10 +778,10 @@ class Analysis {
     substitution(node) {
         if (this.substitutionDepth === 0) {
             if (node.type === 'command_substitution') {
-                this.hazard('command_substitution', node.text, `${code(node.text)} runs a command and pastes its output into this one, which a rule cannot check; run the inner command on its own first.`);
+                this.hazards.push(HAZARDS.commandSubstitution(node.text));
             }
             else {
-                this.hazard('process_substitution', node.text, `${code(node.text)} runs a command whose output is read as a file, which a rule cannot check; run it on its own and write to a file inside the checkout instead.`);
+                this.hazards.push(HAZARDS.processSubstitution(node.text));
             }
         }
         this.substitutionDepth++;
@@ -676,7 +790,7 @@ class Analysis {
         this.substitutionDepth--;
     }
     arithmetic(node, text = node.text) {
-        this.hazard('eval', text, `Bash evaluates ${code(text)} as arithmetic, where a variable holding text like a[$(cmd)] would run cmd; use literal numbers, or run the commands without it.`);
+        this.hazards.push(HAZARDS.arithmetic(text));
     }
     expansion(node) {
         const operators = fieldChildren(node, 'operator').map((op) => op.type);
@@ -687,7 +801,7 @@ class Analysis {
         const colon = children(node).findIndex((child) => child.type === ':');
         const substringReadsVariable = colon >= 0 && children(node).slice(colon + 1).some((child) => child.type !== ':' && readsVariables(child));
         if (indirect || prompt) {
-            this.hazard('eval', node.text, `${code(node.text)} reads a variable's value as a name or as prompt text, where a hidden $(cmd) would run; refer to the variable directly.`);
+            this.hazards.push(HAZARDS.indirectExpansion(node.text));
         }
         else if (substringReadsVariable) {
             this.arithmetic(node);
@@ -750,16 +864,16 @@ class Analysis {
         this.scripts.push(...runs.scripts);
         this.commands.push(command);
         if (prefixed) {
-            this.hazard('env_prefix', node.text, `Variables set in front of ${code(command.text)} change how it runs (NODE_OPTIONS, PATH, GIT_*…); run the command without them.`);
+            this.hazards.push(HAZARDS.envPrefix(node.text, command.text));
         }
         if (name.literal === undefined || expandsAsName(name)) {
-            this.hazard('dynamic_command', node.text, `The command name ${code(name.source)} is only known when it runs, so no rule can be checked against it; write the name literally.`);
+            this.hazards.push(HAZARDS.dynamicCommand(node.text, name.source));
             return;
         }
         const argv = words.map((w) => w.literal);
         const effective = effectiveName(argv);
         if (effective !== undefined && EVAL_COMMANDS.has(effective)) {
-            this.hazard('eval', node.text, `${code(effective)} runs text as shell commands that the rules cannot check; run those commands directly instead.`);
+            this.hazards.push(HAZARDS.evalCommand(node.text, effective));
         }
         if (effective !== undefined && CD_COMMANDS.has(effective))
             this.changeFolder(argv.slice(argv.indexOf(effective) + 1));
@@ -783,7 +897,7 @@ class Analysis {
             const operands = [d.childForFieldName('left'), d.childForFieldName('right'), ...(d.type === 'unary_expression' ? children(d).slice(1) : [])];
             const arithmetic = ARITHMETIC_TEST.has(op) && operands.some((o) => o && !/^-?\d+$/.test(o.text));
             if (arithmetic || op === '-v') {
-                this.hazard('eval', d.text, `Inside [[ ]], ${code(d.text)} evaluates a variable's value as arithmetic or as a name, where a hidden a[$(cmd)] would run; compare with literal numbers or use [ ].`);
+                this.hazards.push(HAZARDS.testArithmetic(d.text));
             }
         }
     }
@@ -844,7 +958,7 @@ class Analysis {
             return; // >&- closes a descriptor
         if (operator === '>&' && target.literal !== undefined && /^(\d+-?|-)$/.test(target.literal))
             return; // 2>&1: a descriptor, not a file
-        const unchecked = (why) => this.hazard('redirect_outside', node.text, `The output target ${code(target.source)} ${why}, so it cannot be checked to lie inside the checkout; write to a literal path inside it.`);
+        const unchecked = (why) => void this.hazards.push(HAZARDS.redirectUnchecked(node.text, target.source, why));
         if (target.literal === undefined)
             return unchecked('is only known when the command runs');
         // Unquoted glob characters or a leading ~ are expanded by bash.
@@ -863,10 +977,10 @@ class Analysis {
                 return unchecked('goes through a symbolic link that cannot be followed');
             const problem = this.placeOf((0,external_node_path_.resolve)(cwd, path)) ?? this.placeOf(physical);
             if (problem === 'git') {
-                return this.hazard('redirect_git', node.text, `The output goes into a .git folder (${code(path)}), which cannot be written; write elsewhere in the checkout.`);
+                return void this.hazards.push(HAZARDS.redirectGit(node.text, path));
             }
             if (problem === 'outside') {
-                return this.hazard('redirect_outside', node.text, `The output goes to ${code(path)}, which is outside the repository checkout; write inside it instead.`);
+                return void this.hazards.push(HAZARDS.redirectOutside(node.text, path));
             }
         }
     }
@@ -917,7 +1031,7 @@ async function analyzeShell(command, where, depth = 0) {
     const parser = await loadParser();
     const tree = parser.parse(command);
     if (!tree) {
-        return { commands: [], hazards: [{ kind: 'unparsed', text: command, detail: 'The command could not be parsed; split it into simpler commands.' }] };
+        return { commands: [], hazards: [HAZARDS.unparsed(command)] };
     }
     let found;
     try {
@@ -927,7 +1041,7 @@ async function analyzeShell(command, where, depth = 0) {
         // A stack overflow on absurd nesting must not let the command through.
         if (!(err instanceof RangeError))
             throw err;
-        return { commands: [], hazards: [{ kind: 'unparsed', text: command, detail: 'The command is nested too deeply to be checked; split it into simpler commands.' }] };
+        return { commands: [], hazards: [HAZARDS.tooDeep(command)] };
     }
     finally {
         tree.delete();
@@ -936,7 +1050,7 @@ async function analyzeShell(command, where, depth = 0) {
     // `sh -c "…"` runs shell source: its commands and hazards count as this command's own.
     for (const script of scripts) {
         if (depth >= 4) {
-            analysis.hazards.push({ kind: 'unparsed', text: script, detail: 'Shells inside shells are nested too deeply to be checked; run the inner command directly.' });
+            analysis.hazards.push(HAZARDS.shellsTooDeep(script));
             break;
         }
         const inner = await analyzeShell(script, where, depth + 1);
