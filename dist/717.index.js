@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   defang: () => (/* binding */ defang)
 /* harmony export */ });
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1947);
+/* harmony import */ var _markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6376);
 // What the action posts is defanged (product.md §6): nothing in it may make a
 // reader's browser fetch from a server other than GitHub's when the comment
 // renders (tracking pixels; data smuggled out in an image URL the model was
@@ -119,19 +119,10 @@ function htmlBlockEnd(line) {
     const start = /^<(.*)$/s.exec(rest)?.[1];
     if (start === undefined)
         return undefined;
-    const endsWith = (marker) => (l) => l.includes(marker);
+    const literal = (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .literalHtmlBlockEnd */ .nQ)(start);
+    if (literal)
+        return literal;
     const blank = (l) => l.trim() === '';
-    if (start.startsWith('!--'))
-        return endsWith('-->');
-    if (start.startsWith('?'))
-        return endsWith('?>');
-    if (start.startsWith('![CDATA['))
-        return endsWith(']]>');
-    if (/^![A-Za-z]/.test(start))
-        return endsWith('>');
-    const raw = /^(script|pre|style|textarea)(?:[\s>]|$)/i.exec(start)?.[1];
-    if (raw)
-        return (l) => l.toLowerCase().includes(`</${raw.toLowerCase()}>`);
     const name = /^\/?([A-Za-z][A-Za-z0-9-]*)(?:[ \t>]|\/>|\r?\n|$)/.exec(start)?.[1];
     if (name !== undefined && BLOCK_TAGS.has(name.toLowerCase()))
         return blank;
@@ -142,7 +133,6 @@ function htmlBlockEnd(line) {
     return whole === tag.length ? blank : undefined;
 }
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})([^\r\n]*)/;
-const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*\r?\n?$/;
 /**
  * Splits markdown into fenced code, HTML blocks (where GitHub reads no code
  * spans: the text goes to the HTML parser) and the rest. A fence opens at a
@@ -167,10 +157,10 @@ function splitBlocks(text) {
     for (const line of text.split(/(?<=\n)/)) {
         const blank = line.trim() === '';
         if (fence) {
-            const close = FENCE_CLOSE.exec(line)?.[1];
+            const close = _markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .FENCE_CLOSE */ .XJ.exec(line)?.[1];
             const closes = close !== undefined && close[0] === fence.char && close.length >= fence.length;
-            if (blank || closes || (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line) >= fence.indent) {
-                if (closes && (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line) <= fence.indent + 3)
+            if (blank || closes || (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line) >= fence.indent) {
+                if (closes && (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line) <= fence.indent + 3)
                     fence = undefined;
                 push('code', line);
                 previousBlank = blank;
@@ -190,7 +180,7 @@ function splitBlocks(text) {
         }
         else {
             const open = FENCE_OPEN.exec(line);
-            const indent = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line);
+            const indent = (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line);
             if (open && (indent <= 3 || previousBlank) && !(open[1].startsWith('`') && open[2].includes('`'))) {
                 fence = { char: open[1][0], length: open[1].length, indent };
                 push('code', line);
@@ -298,7 +288,7 @@ const isAsciiPunctuation = (char) => char !== undefined && /^[!-/:-@[-`{-~]$/.te
  * target (or too long to tell).
  */
 function inlineTargetEnd(text, at) {
-    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInlineTarget */ .m0)(text, at, Math.min(text.length, at + MAX_TARGET))?.end;
+    return (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInlineTarget */ .m0)(text, at, Math.min(text.length, at + MAX_TARGET))?.end;
 }
 // States of the open-tag automaton below.
 const AFTER_VALUE = 0;

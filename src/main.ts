@@ -135,16 +135,17 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
       serverUrl: request.serverUrl,
       repository: prepared.repoName,
     };
+    const toPublish = { writer, api, plan, trigger, context, outcome, facts, settings };
     if (outcome.terminal.reason === 'error') {
       if (plan.commit.kind === 'none') return await fail(outcome.terminal.message);
-      const kept = await publishUnfinished(writer, api, plan, trigger, context, outcome, facts, settings, prepared.branchName);
+      const kept = await publishUnfinished(toPublish, prepared.branchName);
       record.published = kept.published;
       if (kept.unpublished !== undefined) record.unpublished = kept.unpublished;
       return await fail(kept.reason);
     }
 
     // What it did, written back. A cancellation from here on still publishes (the work is done), then says so.
-    const published = await publish(writer, api, plan, trigger, context, outcome, facts, settings);
+    const published = await publish(toPublish);
     record.published = published;
     if (cancellation.cancelled) {
       const linked = Object.keys(published.links).length > 0 ? ' What was published is linked below.' : '';

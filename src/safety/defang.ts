@@ -15,7 +15,7 @@
 // way costs a link where an image would have done, a dubious tag shown as
 // text, or a mention wrapped that was already code.
 
-import { indentOf, parseInlineTarget } from './sanitize.js';
+import { FENCE_CLOSE, indentOf, literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
 
 /**
  * `markdown` made harmless to render. An image (`![a](u)`, `![a][ref]`,
@@ -129,14 +129,9 @@ function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
   const rest = line.replace(CONTAINER_PREFIX, '');
   const start = /^<(.*)$/s.exec(rest)?.[1];
   if (start === undefined) return undefined;
-  const endsWith = (marker: string) => (l: string) => l.includes(marker);
+  const literal = literalHtmlBlockEnd(start);
+  if (literal) return literal;
   const blank = (l: string) => l.trim() === '';
-  if (start.startsWith('!--')) return endsWith('-->');
-  if (start.startsWith('?')) return endsWith('?>');
-  if (start.startsWith('![CDATA[')) return endsWith(']]>');
-  if (/^![A-Za-z]/.test(start)) return endsWith('>');
-  const raw = /^(script|pre|style|textarea)(?:[\s>]|$)/i.exec(start)?.[1];
-  if (raw) return (l) => l.toLowerCase().includes(`</${raw.toLowerCase()}>`);
   const name = /^\/?([A-Za-z][A-Za-z0-9-]*)(?:[ \t>]|\/>|\r?\n|$)/.exec(start)?.[1];
   if (name !== undefined && BLOCK_TAGS.has(name.toLowerCase())) return blank;
   // Type 7: any other complete tag, alone on its line.
@@ -147,7 +142,6 @@ function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
 }
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})([^\r\n]*)/;
-const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*\r?\n?$/;
 
 /**
  * Splits markdown into fenced code, HTML blocks (where GitHub reads no code

@@ -10,6 +10,8 @@
 // (a parser that ends a span where GitHub does not would let hidden markup
 // through), and fenced code blocks are recognised only when certain.
 
+import { FENCE_CLOSE, indentOf, literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
+
 // ─── Characters ────────────────────────────────────────────────────────────────
 
 /**
@@ -148,34 +150,17 @@ interface Segment {
 }
 
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})([^\r\n]*)(\r?\n?)$/;
-const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*\r?\n?$/;
 
 /** How an HTML block that starts on this line ends (CommonMark §4.6), if one starts. */
 function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
   const start = /^ {0,3}<(.*)$/s.exec(line)?.[1];
   if (start === undefined) return undefined;
-  const endsWith = (marker: string) => (l: string) => l.includes(marker);
-  if (start.startsWith('!--')) return endsWith('-->');
-  if (start.startsWith('?')) return endsWith('?>');
-  if (start.startsWith('![CDATA[')) return endsWith(']]>');
-  if (/^![A-Za-z]/.test(start)) return endsWith('>');
-  const raw = /^(script|pre|style|textarea)(?:[\s>]|$)/i.exec(start)?.[1];
-  if (raw) return (l) => l.toLowerCase().includes(`</${raw.toLowerCase()}>`);
+  const literal = literalHtmlBlockEnd(start);
+  if (literal) return literal;
   // Any other tag: ends at a blank line. Counted even where CommonMark would not
   // start a block (inside a paragraph): that only makes fewer lines count as code.
   if (/^\/?[A-Za-z]/.test(start)) return (l) => l.trim() === '';
   return undefined;
-}
-
-/** The column a line's content starts at (tabs to the next multiple of 4), as CommonMark counts it. */
-export function indentOf(line: string): number {
-  let column = 0;
-  for (const char of line) {
-    if (char === ' ') column += 1;
-    else if (char === '\t') column += 4 - (column % 4);
-    else break;
-  }
-  return column;
 }
 
 /**
@@ -298,55 +283,6 @@ function matchBrackets(text: string): Map<number, number> {
     } else if (char === '\n' && /^\n[ \t]*(?:\r?\n|$)/.test(text.slice(i, i + 64))) open.length = 0;
   }
   return pairs;
-}
-
-const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
-
-/**
- * Parses `(destination "title")` at `at` (a `(`) as CommonMark does: a
- * destination in `<…>` or with balanced parentheses (at most 32 deep, like
- * cmark), then an optional title in quotes or parentheses after whitespace.
- * Nothing at or past `limit` is read: a target that would reach it is no target.
- */
-export function parseInlineTarget(text: string, at: number, limit = text.length): { destination: string; end: number } | undefined {
-  const skipSpace = (from: number) => {
-    while (from < limit && isSpace(text[from])) from++;
-    return from;
-  };
-  let i = skipSpace(at + 1);
-  const start = i;
-  if (text[i] === '<') {
-    while (++i < limit && text[i] !== '>') {
-      if (text[i] === '\\') i++;
-      else if (text[i] === '<' || text[i] === '\n') return undefined;
-    }
-    if (i >= limit) return undefined;
-    i++;
-  } else {
-    let depth = 0;
-    for (; i < limit; i++) {
-      const char = text[i]!;
-      if (char === '\\') i++;
-      else if (isSpace(char) || char < ' ') break;
-      else if (char === '(' && ++depth > 32) return undefined;
-      else if (char === ')' && depth-- === 0) break;
-    }
-    if (depth > 0) return undefined;
-  }
-  const destination = text.slice(start, i);
-  const afterDestination = i;
-  i = skipSpace(i);
-  const opener = text[i];
-  if (i > afterDestination && (opener === '"' || opener === "'" || opener === '(')) {
-    const closer = opener === '(' ? ')' : opener;
-    for (i++; i < limit && text[i] !== closer; i++) {
-      if (text[i] === '\\') i++;
-      else if (opener === '(' && text[i] === '(') return undefined;
-    }
-    if (i >= limit) return undefined;
-    i = skipSpace(i + 1);
-  }
-  return i < limit && text[i] === ')' ? { destination, end: i + 1 } : undefined;
 }
 
 /** Where `[text]` (closing at `close`) points: inline, full, collapsed or shortcut reference. */

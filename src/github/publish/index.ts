@@ -69,6 +69,18 @@ function coAuthorOf(trigger: Trigger): { login: string; id?: number } | undefine
   return { login, ...(id ? { id } : {}) };
 }
 
+/** Everything publishing reads: what the run was, what the agent made of it, and where it goes. */
+export interface PublishRequest {
+  writer: Writer;
+  api: GitHub | undefined;
+  plan: PublishPlan;
+  trigger: Trigger;
+  context: GitHubContext;
+  outcome: Outcome;
+  facts: RunFacts;
+  settings: PublishSettings;
+}
+
 /**
  * The model failed mid-run: what the agent changed so far is kept on a new
  * branch — not the pull request's, and with no pull request opened, since it
@@ -76,24 +88,19 @@ function coAuthorOf(trigger: Trigger): { login: string; id?: number } | undefine
  * which names that branch (or says why nothing could be kept).
  */
 export async function publishUnfinished(
-  writer: Writer,
-  api: GitHub | undefined,
-  plan: PublishPlan,
-  trigger: Trigger,
-  context: GitHubContext,
-  outcome: Outcome,
-  facts: RunFacts,
-  settings: PublishSettings,
+  request: PublishRequest,
   branchName: string,
 ): Promise<{ published: Published; unpublished?: string; reason: string }> {
+  const { plan, outcome, settings } = request;
   const unfinished: PublishPlan = { mode: plan.mode, commit: { kind: 'new-branch', name: branchName } };
   const compareBase = plan.commit.kind === 'pr-head' ? plan.commit.branch : undefined;
   const note = `Unfinished work: Deckhand stopped with an error\n\n${outcome.terminal.message}\n\n${outcome.answer}`;
   try {
-    const published = await publish(writer, api, unfinished, trigger, context, { ...outcome, answer: note }, facts, {
-      ...settings,
-      openPr: false,
-      ...(compareBase ? { baseBranch: () => Promise.resolve(compareBase) } : {}),
+    const published = await publish({
+      ...request,
+      plan: unfinished,
+      outcome: { ...outcome, answer: note },
+      settings: { ...settings, openPr: false, ...(compareBase ? { baseBranch: () => Promise.resolve(compareBase) } : {}) },
     });
     const onBranch = published.branch ? ` The changes made so far are on the branch ${published.branch}, with no pull request opened.` : '';
     return { published, reason: `${outcome.terminal.message}${onBranch}` };
@@ -107,16 +114,8 @@ export async function publishUnfinished(
   }
 }
 
-export async function publish(
-  writer: Writer,
-  api: GitHub | undefined,
-  plan: PublishPlan,
-  trigger: Trigger,
-  context: GitHubContext,
-  outcome: Outcome,
-  facts: RunFacts,
-  settings: PublishSettings,
-): Promise<Published> {
+export async function publish(request: PublishRequest): Promise<Published> {
+  const { writer, api, plan, trigger, context, outcome, facts, settings } = request;
   const published: Published = { links: {} };
   const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
   const repoUrl = `${settings.serverUrl}/${settings.repository}`;
