@@ -47,6 +47,8 @@ export interface ExecutorOptions {
   after?: AfterCall;
   /** Applied to every result before the model sees it (secret redaction). */
   redact?: (text: string) => string;
+  /** Told of each call as soon as it has ended (in a parallel batch, in the order they end). */
+  onCallEnd?: (record: ToolCallRecord) => void;
 }
 
 /** The steps around each call, shared by the calls of one batch. */
@@ -54,6 +56,7 @@ interface Pipeline {
   gate: PermissionGate;
   after: AfterCall | undefined;
   redact: (text: string) => string;
+  onCallEnd: ((record: ToolCallRecord) => void) | undefined;
 }
 
 /** Formats zod issues the way models are used to reading input errors. */
@@ -101,20 +104,19 @@ async function runOne(
   const finish = (raw: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => {
     const result = { ...raw, content: pipeline.redact(raw.content) };
     const isError = result.is_error === true;
-    return {
-      result,
-      record: {
-        id: use.id,
-        name: use.name,
-        input: use.input,
-        stage,
-        ...(decision ? { decision } : {}),
-        durationMs: Math.round(performance.now() - started),
-        resultChars: result.content.length,
-        isError,
-        ...(isError ? { error: result.content.replace(/^<tool_use_error>|<\/tool_use_error>$/g, '').slice(0, 500) } : {}),
-      },
+    const record: ToolCallRecord = {
+      id: use.id,
+      name: use.name,
+      input: use.input,
+      stage,
+      ...(decision ? { decision } : {}),
+      durationMs: Math.round(performance.now() - started),
+      resultChars: result.content.length,
+      isError,
+      ...(isError ? { error: result.content.replace(/^<tool_use_error>|<\/tool_use_error>$/g, '').slice(0, 500) } : {}),
     };
+    pipeline.onCallEnd?.(record);
+    return { result, record };
   };
   if (prepared.problem) return finish(errorResult(use.id, prepared.problem.message), prepared.problem.stage);
   const tool = prepared.tool!;
@@ -186,7 +188,7 @@ export async function runToolCalls(
   uses: readonly ToolUse[],
   options: ExecutorOptions,
 ): Promise<{ results: ToolResultBlock[]; records: ToolCallRecord[] }> {
-  const pipeline: Pipeline = { gate: options.gate ?? allowAll, after: options.after, redact: options.redact ?? ((text) => text) };
+  const pipeline: Pipeline = { gate: options.gate ?? allowAll, after: options.after, redact: options.redact ?? ((text) => text), onCallEnd: options.onCallEnd };
   const prepared = uses.map((use) => prepare(use, options.tools));
   const results: ToolResultBlock[] = [];
   const records: ToolCallRecord[] = [];

@@ -56,11 +56,13 @@ export interface QueryParams {
   contextWindow?: number;
   /** Aborted with a StopReason (timeout or cancellation). */
   signal: AbortSignal;
+  /** Told of each tool call as soon as it has ended, with the turn it belongs to. */
+  onToolCall?: (turn: number, record: ToolCallRecord) => void;
 }
 
 export type LoopEvent =
   | { type: 'assistant'; turn: number; content: ContentBlockParam[]; stopReason: string | null; usage: Usage; costUsd: number; durationMs: number }
-  | { type: 'tool_results'; turn: number; content: ContentBlockParam[]; records: ToolCallRecord[] }
+  | { type: 'tool_results'; turn: number; content: ContentBlockParam[] }
   | { type: 'transition'; transition: Transition }
   /** The history was made smaller; a summarising request has its usage and cost here. */
   | { type: 'compaction'; kind: 'micro' | 'auto' | 'reactive'; tokensBefore: number; tokensAfter: number; usage?: Usage; costUsd?: number; failed?: string };
@@ -266,11 +268,12 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       ...(params.gate ? { gate: params.gate } : {}),
       ...(params.after ? { after: params.after } : {}),
       ...(params.redact ? { redact: params.redact } : {}),
+      ...(params.onToolCall ? { onCallEnd: (record: ToolCallRecord) => params.onToolCall!(turn, record) } : {}),
     });
     // A very large result goes to a file; the model gets a preview and the path (once, for good).
     // Not Read's: it has its own size limit, and a saved file read back would only be saved again.
     const kept = results.map((result, i) => (records[i]?.name === 'Read' ? result : persistLargeResult(result, params.ctx.tempDir)));
-    yield { type: 'tool_results', turn, content: kept, records };
+    yield { type: 'tool_results', turn, content: kept };
     state = {
       ...state,
       turnCount: turn,

@@ -151,6 +151,15 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     maxBudgetUsd: run.maxBudgetUsd,
     ...(run.maxOutputTokens ? { maxOutputTokens: run.maxOutputTokens } : {}),
     signal: run.signal,
+    // Each call is counted and written down when it ends, not with the batch: a run killed mid-batch keeps what finished.
+    onToolCall: (turn, record) => {
+      const stats = tools.get(record.name) ?? { count: 0, totalMs: 0, errors: 0 };
+      stats.count++;
+      stats.totalMs += record.durationMs;
+      if (record.isError) stats.errors++;
+      tools.set(record.name, stats);
+      transcript.write({ type: 'tool_call', turn, ...record });
+    },
   });
   let terminal: Terminal;
   for (;;) {
@@ -176,14 +185,6 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
       });
       transcript.write({ type: 'message', role: 'assistant', content: event.content });
     } else if (event.type === 'tool_results') {
-      for (const record of event.records) {
-        const stats = tools.get(record.name) ?? { count: 0, totalMs: 0, errors: 0 };
-        stats.count++;
-        stats.totalMs += record.durationMs;
-        if (record.isError) stats.errors++;
-        tools.set(record.name, stats);
-        transcript.write({ type: 'tool_call', turn: event.turn, ...record });
-      }
       transcript.write({ type: 'message', role: 'user', content: event.content });
     } else if (event.type === 'compaction') {
       // A summarising request is paid for like any other.

@@ -1,6 +1,7 @@
 // The loop's transitions and terminals, driven through the real SDK against the
 // local Messages API emulator, with the real tools in a temp checkout.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ToolCallRecord } from '../../src/agent/executor.js';
 import { query, OUTPUT_LIMIT_NUDGE, type LoopEvent } from '../../src/agent/loop.js';
 import { anthropicModel } from '../../src/agent/model.js';
 import { StopReason, type Terminal } from '../../src/agent/state.js';
@@ -38,7 +39,9 @@ async function drive(opts: { maxTurns?: number; maxBudgetUsd?: number; signal?: 
     maxTurns: opts.maxTurns ?? 20,
     maxBudgetUsd: opts.maxBudgetUsd ?? 100,
     signal,
+    onToolCall: (turn, record) => calls.push({ turn, ...record }),
   });
+  const calls: Array<ToolCallRecord & { turn: number }> = [];
   const events: LoopEvent[] = [];
   let terminal: Terminal;
   for (;;) {
@@ -50,7 +53,7 @@ async function drive(opts: { maxTurns?: number; maxBudgetUsd?: number; signal?: 
     events.push(next.value);
   }
   const transitions = events.flatMap((e) => (e.type === 'transition' ? [e.transition.reason] : []));
-  return { events, terminal, transitions };
+  return { events, terminal, transitions, calls };
 }
 
 const readNotes = () => reply(toolUse('Read', { file_path: `${box.root}/notes.txt` }));
@@ -59,11 +62,10 @@ const fast = { 'retry-after-ms': '1' };
 describe('the agent loop', () => {
   it('continues with next_turn after tool calls and completes on a plain answer', async () => {
     api.enqueue(readNotes(), reply(text('Done.')));
-    const { terminal, transitions, events } = await drive();
+    const { terminal, transitions, calls } = await drive();
     expect(terminal.reason).toBe('completed');
     expect(transitions).toEqual(['next_turn']);
-    const results = events.find((e) => e.type === 'tool_results');
-    expect(results?.type === 'tool_results' && results.records[0]).toMatchObject({ name: 'Read', stage: 'done', isError: false });
+    expect(calls[0]).toMatchObject({ turn: 1, name: 'Read', stage: 'done', isError: false });
     // The second request carries the tool result for the first request's tool_use.
     expect([...api.requests[1]!.toolResults.values()][0]!.content).toContain('1→alpha');
   });
@@ -227,10 +229,9 @@ describe('the agent loop', () => {
     const controller = new AbortController();
     api.enqueue(reply(toolUse('Bash', { command: 'sleep 30' })), reply(text('never asked')));
     setTimeout(() => controller.abort(new StopReason('cancelled')), 300);
-    const { terminal, events } = await drive({ signal: controller.signal });
+    const { terminal, calls } = await drive({ signal: controller.signal });
     expect(terminal.reason).toBe('aborted');
-    const results = events.find((e) => e.type === 'tool_results');
-    expect(results?.type === 'tool_results' && results.records[0]!.stage).toBe('cancelled');
+    expect(calls[0]!.stage).toBe('cancelled');
     expect(api.requests).toHaveLength(1);
   });
 

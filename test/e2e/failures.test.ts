@@ -1,10 +1,11 @@
 // How the bundled action ends when something goes wrong: one clear line in the
 // log, an ::error:: annotation, the reason in the job summary, the failure (or
 // cancelled) conclusion, exit code 1 — and never a stack trace.
-import { cpSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnthropicEmulator, reply, text, toolUse } from '../emulators/anthropic.js';
+import { bwrapWorks } from '../helpers/bwrap.js';
 import { ACTION, runAction } from '../helpers/run-action.js';
 import { makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
@@ -151,6 +152,27 @@ describe('failures of the bundled action', () => {
     expect(result.outputs.conclusion).toBe('cancelled');
     expect(result.summary).toContain('The run was cancelled.');
     expect(result.stdout).toContain('::error::The run was cancelled.');
+  });
+
+  it.skipIf(!bwrapWorks)('a run killed in the middle of a batch of tool calls keeps the finished ones in its transcript', async () => {
+    let working!: () => void;
+    const busy = new Promise<void>((resolve) => (working = resolve));
+    api.enqueue(
+      () => {
+        // Long enough for the Read to end and the Bash call to be sleeping.
+        setTimeout(working, 1_500);
+        return reply(toolUse('Read', { file_path: join(box.root, 'README.md') }), toolUse('Bash', { command: 'sleep 60' }));
+      },
+      reply(text('unused')),
+    );
+    const result = await run({ prompt: 'Read, then build.' }, {}, { killWith: 'SIGKILL', killAfter: busy });
+    expect(result.code).toBe(null); // killed: no ending was reported
+    const folder = readdirSync(box.tempDir).find((name) => name.startsWith('deckhand-'))!;
+    const entries = readFileSync(join(box.tempDir, folder, 'transcript.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; name?: string; stage?: string });
+    expect(entries.filter((e) => e.type === 'tool_call').map((e) => [e.name, e.stage])).toEqual([['Read', 'done']]);
   });
 
   it('a SIGTERM before the agent starts stops the run there: no model call', async () => {
