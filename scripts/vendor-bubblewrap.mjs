@@ -3,9 +3,10 @@
 // every SHA-256 (each .deb, each extracted bwrap, the LGPL text) are in
 // vendor/bubblewrap/pins.json, and nothing is written unless all of them match
 // (and the binary of this machine's architecture says the pinned version and flags).
-// Run it on Debian or Ubuntu as root (it adds the arm64 architecture to dpkg
-// when needed): `node scripts/vendor-bubblewrap.mjs`. The build never runs it:
-// `npm run build` copies the committed files and stays offline.
+// Run it on Debian 12 (bookworm), whose archive holds the pinned version, as
+// root (it adds the arm64 architecture to dpkg when needed):
+// `node scripts/vendor-bubblewrap.mjs`. The build never runs it: `npm run
+// build` copies the committed files and stays offline.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

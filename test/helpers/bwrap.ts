@@ -17,10 +17,14 @@ if (!bwrapWorks) {
   const reason = probed.kind === 'unavailable' ? probed.error : probed.kind;
   // util-linux's unshare asks the kernel for a user namespace with nothing else in the way.
   const userns = spawnSync('unshare', ['--user', '--map-root-user', 'true'], { encoding: 'utf8' });
+  if (userns.error) {
+    // Without it there is no telling the kernel's refusal from a broken sandbox: fail rather than skip.
+    throw new Error(`The sandbox does not work here (${reason}), and util-linux's unshare could not be run to see why: ${userns.error.message}`);
+  }
   if (userns.status === 0) {
     throw new Error(`The sandbox does not work here although the kernel allows user namespaces: ${reason}`);
   }
   console.warn(
-    `Skipping the OS sandbox tests: this kernel refuses user namespaces (unshare: ${(userns.stderr || userns.error?.message || '').trim()}); ${reason}`,
+    `Skipping the OS sandbox tests: this kernel refuses user namespaces (unshare: ${userns.stderr.trim()}); ${reason}`,
   );
 }

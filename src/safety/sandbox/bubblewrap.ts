@@ -107,21 +107,24 @@ export function runQuiet(file: string, args: readonly string[], opts: { env: Nod
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
+    let settled = false;
+    const settle = (run: QuietRun) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(run);
+    };
     const timer = setTimeout(() => {
-      output += `\n(timed out after ${HELPER_TIMEOUT_MS / 1000}s)`;
+      output += `\ntimed out after ${HELPER_TIMEOUT_MS / 1000}s`;
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
         // already gone
       }
+      // Something that left the group may still hold the pipes open: do not wait for it.
+      setTimeout(() => settle({ code: null, output }), 1_000).unref();
     }, HELPER_TIMEOUT_MS);
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      resolve({ code: null, output: err.message });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
+    child.on('error', (err) => settle({ code: null, output: err.message }));
+    child.on('close', (code) => settle({ code, output }));
   });
 }

@@ -100,13 +100,22 @@ function sweepStale(parent: string): void {
 // still being torn down after a kill (a fork bomb takes a moment to die) then
 // does not count against the next command. Finished ones are removed as new
 // ones are made, and the rest when the process exits.
+/** The cgroups not yet removed: the rest go when the process exits (one listener for all of them). */
+const live = new Set<PidsCgroup>();
+let removedAtExit = false;
+
 export class PidsCgroup {
   private calls = new Set<string>();
   private sequence = 0;
-  private readonly onExit = () => this.remove();
 
   constructor(readonly dir: string) {
-    process.once('exit', this.onExit);
+    live.add(this);
+    if (!removedAtExit) {
+      removedAtExit = true;
+      process.once('exit', () => {
+        for (const cgroup of live) cgroup.remove();
+      });
+    }
   }
 
   /** The cgroup.procs file of a fresh cgroup for one command. */
@@ -123,7 +132,7 @@ export class PidsCgroup {
   }
 
   remove(): void {
-    process.off('exit', this.onExit);
+    live.delete(this);
     for (const call of this.calls) removeQuietly(call);
     removeQuietly(this.dir);
   }
