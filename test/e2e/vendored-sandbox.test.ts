@@ -5,6 +5,7 @@
 import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findExecutable } from '../../src/safety/sandbox/bubblewrap.js';
 import { reply, text, toolUse } from '../emulators/anthropic.js';
 import { bwrapWorks } from '../helpers/bwrap.js';
 import { scenario, type Scenario } from '../helpers/github-scenario.js';
@@ -29,15 +30,8 @@ function copyOfDist(): string {
  */
 function pathWithoutBubblewrap(): string {
   const path = process.env.PATH ?? '/usr/bin:/bin';
-  const installed = path.split(delimiter).some((dir) => {
-    try {
-      readFileSync(join(dir, 'bwrap'));
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!installed) return path;
+  // The same lookup the action makes for the system's bubblewrap.
+  if (!findExecutable('bwrap', path)) return path;
   const shim = join(s.base, 'no-bwrap');
   mkdirSync(shim);
   writeFileSync(join(shim, 'bwrap'), '#!/bin/sh\necho "bwrap: not this one" >&2\nexit 1\n');
