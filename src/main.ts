@@ -126,7 +126,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
 
     const { writer, api, plan, trigger, context } = prepared;
     const settings = {
-      root: prepared.root,
+      repo: prepared.repo,
       baseSha: prepared.baseSha,
       baseBranch: prepared.baseBranch,
       defaultBranch: prepared.defaultBranch,

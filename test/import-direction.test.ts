@@ -14,8 +14,8 @@ const STAGES: ReadonlyArray<readonly [string, readonly string[]]> = [
   [
     'shared',
     [
-      'safety/', 'prompts/', 'types/', 'tools/', 'format.ts', 'inputs.ts',
-      'context/clip.ts', 'context/persisted-output.ts',
+      'safety/', 'prompts/', 'types/', 'tools/', 'format.ts', 'truncate.ts', 'inputs.ts',
+      'context/persisted-output.ts',
       'policy/rules.ts', 'policy/shell/', 'policy/wrappers.ts', 'policy/config.ts',
       'github/api.ts', 'github/runner.ts', 'github/event.ts', 'github/diff.ts', 'github/branch-name.ts', 'github/markers.ts', 'github/context.ts',
     ],

@@ -3,7 +3,8 @@
 // alone; results come back in the order the model asked for them. Every call
 // ends in exactly one tool_result — success, error, denial or cancellation.
 import type { z } from 'zod';
-import { errorResult, ToolError, type PermissionDecision, type Tool, type ToolContext, type ToolResultBlock } from '../tools/tool.js';
+import { errorResult, ToolError, type PermissionDecision, type Todo, type Tool, type ToolContext, type ToolResultBlock } from '../tools/tool.js';
+import { headOf } from '../truncate.js';
 
 export const MAX_PARALLEL_TOOLS = 10;
 
@@ -30,6 +31,15 @@ export interface ToolCallRecord {
 }
 
 /**
+ * A call starting (as the model asked for it, before any check) or ending
+ * (with its record). An ending carries the run's checklist when the call
+ * replaced it (TodoWrite), so a listener needs no tool's name.
+ */
+export type CallEvent =
+  | { kind: 'start'; id: string; name: string; input: unknown }
+  | { kind: 'end'; record: ToolCallRecord; todos?: readonly Todo[] };
+
+/**
  * The policy gate between validation and the call (permission rules, hooks).
  * It sees every call; the tool's own check runs after it.
  */
@@ -47,8 +57,8 @@ export interface ExecutorOptions {
   after?: AfterCall;
   /** Applied to every result before the model sees it (secret redaction). */
   redact?: (text: string) => string;
-  /** Told of each call as soon as it has ended (in a parallel batch, in the order they end). */
-  onCallEnd?: (record: ToolCallRecord) => void;
+  /** Told of each call when it starts and as soon as it has ended (in a parallel batch, in the order they end). */
+  onCall?: (event: CallEvent) => void;
 }
 
 /** The steps around each call, shared by the calls of one batch. */
@@ -56,7 +66,7 @@ interface Pipeline {
   gate: PermissionGate;
   after: AfterCall | undefined;
   redact: (text: string) => string;
-  onCallEnd: ((record: ToolCallRecord) => void) | undefined;
+  onCall: ((event: CallEvent) => void) | undefined;
 }
 
 /** Formats zod issues the way models are used to reading input errors. */
@@ -101,6 +111,8 @@ async function runOne(
 ): Promise<{ result: ToolResultBlock; record: ToolCallRecord }> {
   const started = performance.now();
   const { use } = prepared;
+  const todos = ctx.todos;
+  pipeline.onCall?.({ kind: 'start', id: use.id, name: use.name, input: use.input });
   const finish = (raw: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => {
     const result = { ...raw, content: pipeline.redact(raw.content) };
     const isError = result.is_error === true;
@@ -115,7 +127,7 @@ async function runOne(
       isError,
       ...(isError ? { error: result.content.replace(/^<tool_use_error>|<\/tool_use_error>$/g, '').slice(0, 500) } : {}),
     };
-    pipeline.onCallEnd?.(record);
+    pipeline.onCall?.({ kind: 'end', record, ...(ctx.todos !== todos ? { todos: ctx.todos } : {}) });
     return { result, record };
   };
   if (prepared.problem) return finish(errorResult(use.id, prepared.problem.message), prepared.problem.stage);
@@ -176,7 +188,7 @@ async function runParallel(batch: Prepared[], ctx: ToolContext, pipeline: Pipeli
       // Only a command that ran and failed counts, not one refused before it ran.
       if (prepared.tool?.name === 'Bash' && done.record.isError && done.record.stage === 'done' && !siblings.signal.aborted) {
         const command = String((prepared.input as { command?: unknown }).command ?? '');
-        siblings.abort(new SiblingFailure(command.length > 60 ? `${command.slice(0, 57)}...` : command));
+        siblings.abort(new SiblingFailure(command.length > 60 ? `${headOf(command, 57)}...` : command));
       }
     }
   }
@@ -188,7 +200,7 @@ export async function runToolCalls(
   uses: readonly ToolUse[],
   options: ExecutorOptions,
 ): Promise<{ results: ToolResultBlock[]; records: ToolCallRecord[] }> {
-  const pipeline: Pipeline = { gate: options.gate ?? allowAll, after: options.after, redact: options.redact ?? ((text) => text), onCallEnd: options.onCallEnd };
+  const pipeline: Pipeline = { gate: options.gate ?? allowAll, after: options.after, redact: options.redact ?? ((text) => text), onCall: options.onCall };
   const prepared = uses.map((use) => prepare(use, options.tools));
   const results: ToolResultBlock[] = [];
   const records: ToolCallRecord[] = [];

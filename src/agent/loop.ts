@@ -18,7 +18,7 @@ import { forgetShownReads } from '../tools/file-state.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
 import { formatCost } from '../format.js';
 import { costOf, priceOf } from './cost.js';
-import { runToolCalls, type AfterCall, type PermissionGate, type ToolCallRecord, type ToolUse } from './executor.js';
+import { runToolCalls, type AfterCall, type CallEvent, type PermissionGate, type ToolUse } from './executor.js';
 import { ModelAbortedError, ModelError, PromptTooLongError, type ModelClient } from './model.js';
 import { initialState, StopReason, type State, type Terminal, type Transition } from './state.js';
 
@@ -35,6 +35,9 @@ export const MAX_AUTO_COMPACT_FAILURES = 3;
 const MICRO_COMPACT_AT = 0.5;
 /** Room kept free below the window for the answer and the next tool results. */
 const AUTO_COMPACT_MARGIN = 33_000;
+
+/** A tool call starting or ending, in the turn that asked for it. */
+export type ToolCallEvent = CallEvent & { turn: number };
 
 export interface QueryParams {
   model: ModelClient;
@@ -56,8 +59,8 @@ export interface QueryParams {
   contextWindow?: number;
   /** Aborted with a StopReason (timeout or cancellation). */
   signal: AbortSignal;
-  /** Told of each tool call as soon as it has ended, with the turn it belongs to. */
-  onToolCall?: (turn: number, record: ToolCallRecord) => void;
+  /** Told of each tool call when it starts and when it ends, with the turn it belongs to. */
+  onToolCall?: (event: ToolCallEvent) => void;
 }
 
 export type LoopEvent =
@@ -268,7 +271,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       ...(params.gate ? { gate: params.gate } : {}),
       ...(params.after ? { after: params.after } : {}),
       ...(params.redact ? { redact: params.redact } : {}),
-      ...(params.onToolCall ? { onCallEnd: (record: ToolCallRecord) => params.onToolCall!(turn, record) } : {}),
+      ...(params.onToolCall ? { onCall: (event: CallEvent) => params.onToolCall!({ ...event, turn }) } : {}),
     });
     // A very large result goes to a file; the model gets a preview and the path (once, for good).
     // Not Read's: it has its own size limit, and a saved file read back would only be saved again.

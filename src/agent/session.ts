@@ -10,7 +10,7 @@ import { newReadFileState } from '../tools/file-state.js';
 import type { DraftComment, Todo, Tool, ToolContext } from '../tools/tool.js';
 import { addUsage, emptyTotals, priceOf, type TokenTotals } from './cost.js';
 import type { AfterCall, PermissionGate } from './executor.js';
-import { query } from './loop.js';
+import { query, type ToolCallEvent } from './loop.js';
 import type { ModelClient } from './model.js';
 import type { Terminal, TransitionReason } from './state.js';
 import { Transcript } from './transcript.js';
@@ -65,7 +65,8 @@ export interface AgentRun {
   maxOutputTokens?: number;
   signal: AbortSignal;
   transcriptPath: string;
-  onTodos?: (todos: Todo[]) => void;
+  /** Told of each tool call when it starts and ends, after the transcript has it (the tracking comment listens here). */
+  onToolCall?: (event: ToolCallEvent) => void;
 }
 
 export function createToolContext(opts: {
@@ -73,7 +74,6 @@ export function createToolContext(opts: {
   tempDir: string;
   parentEnv: NodeJS.ProcessEnv;
   signal: AbortSignal;
-  onTodos?: (todos: Todo[]) => void;
   sandbox?: Sandbox;
   hiddenGlobs?: readonly string[];
 }): ToolContext {
@@ -89,7 +89,6 @@ export function createToolContext(opts: {
     signal: opts.signal,
     todos: [],
     reviewComments: [],
-    ...(opts.onTodos ? { onTodos: opts.onTodos } : {}),
     ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
     ...(opts.hiddenGlobs && opts.hiddenGlobs.length > 0 ? { hiddenGlobs: opts.hiddenGlobs } : {}),
   };
@@ -111,7 +110,6 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     tempDir: run.tempDir,
     parentEnv: run.parentEnv,
     signal: run.signal,
-    ...(run.onTodos ? { onTodos: run.onTodos } : {}),
     ...(run.sandbox ? { sandbox: run.sandbox } : {}),
     ...(run.hiddenGlobs ? { hiddenGlobs: run.hiddenGlobs } : {}),
   });
@@ -152,13 +150,19 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     ...(run.maxOutputTokens ? { maxOutputTokens: run.maxOutputTokens } : {}),
     signal: run.signal,
     // Each call is counted and written down when it ends, not with the batch: a run killed mid-batch keeps what finished.
-    onToolCall: (turn, record) => {
-      const stats = tools.get(record.name) ?? { count: 0, totalMs: 0, errors: 0 };
-      stats.count++;
-      stats.totalMs += record.durationMs;
-      if (record.isError) stats.errors++;
-      tools.set(record.name, stats);
-      transcript.write({ type: 'tool_call', turn, ...record });
+    onToolCall: (event) => {
+      if (event.kind === 'start') {
+        transcript.write({ type: 'tool_start', turn: event.turn, id: event.id, name: event.name, input: event.input });
+      } else {
+        const { record } = event;
+        const stats = tools.get(record.name) ?? { count: 0, totalMs: 0, errors: 0 };
+        stats.count++;
+        stats.totalMs += record.durationMs;
+        if (record.isError) stats.errors++;
+        tools.set(record.name, stats);
+        transcript.write({ type: 'tool_call', turn: event.turn, ...record });
+      }
+      run.onToolCall?.(event);
     },
   });
   let terminal: Terminal;

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ToolResultBlock } from '../tools/tool.js';
 import { formatBytes } from '../tools/text-file.js';
+import { headOf } from '../truncate.js';
 
 export const PERSIST_ABOVE_CHARS = 50_000;
 export const PREVIEW_CHARS = 2_000;
@@ -15,7 +16,7 @@ export function persistLargeResult(result: ToolResultBlock, tempDir: string): To
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${result.tool_use_id.replace(/[^A-Za-z0-9_-]/g, '_')}.txt`);
   writeFileSync(path, result.content);
-  const preview = result.content.slice(0, PREVIEW_CHARS);
+  const preview = headOf(result.content, PREVIEW_CHARS);
   const content = [
     '<persisted-output>',
     `Output too large (${formatBytes(Buffer.byteLength(result.content))}). Full output saved to: ${path}`,

@@ -3,6 +3,7 @@
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { loadPrompt, renderPrompt } from '../prompts/load.js';
 import { stripInvisible } from '../safety/sanitize.js';
+import { truncate } from '../truncate.js';
 
 const STABLE_SECTIONS = ['system/identity.md', 'system/working.md', 'system/tools.md', 'system/safety.md'];
 
@@ -26,10 +27,7 @@ export function systemPrompt(facts: RunFacts): TextBlockParam[] {
     ...(facts.gitStatus?.trim()
       ? [
           renderPrompt('system/git-status.md', {
-            status:
-              facts.gitStatus.length > GIT_STATUS_CHARS
-                ? `${facts.gitStatus.slice(0, GIT_STATUS_CHARS)}\n… (run git status for the rest)`
-                : facts.gitStatus.trimEnd(),
+            status: truncate(facts.gitStatus.trimEnd(), GIT_STATUS_CHARS, () => '\n… (run git status for the rest)'),
           }),
         ]
       : []),

@@ -3,7 +3,7 @@
 // the head is fetched with a one-shot auth header — given on the command line
 // for that one call, never written to git config — and checked out detached.
 // When the head is already there, git never touches the network.
-import { git } from '../safety/git.js';
+import { git, type Repo } from '../safety/git.js';
 
 /** The pull request's head could not be checked out; told in one line with git's reason. */
 export class CheckoutError extends Error {
@@ -16,30 +16,29 @@ export interface CheckoutResult {
   fetched: boolean;
 }
 
-export async function headSha(root: string): Promise<string> {
-  return (await git(['rev-parse', 'HEAD'], { cwd: root })).trim();
+export async function headSha(repo: Repo): Promise<string> {
+  return (await git(['rev-parse', 'HEAD'], repo)).trim();
 }
 
-export async function ensureCheckedOut(root: string, pull: { number: number; headSha: string }, token: string): Promise<CheckoutResult> {
-  const current = await headSha(root).catch(() => '');
+export async function ensureCheckedOut(repo: Repo, pull: { number: number; headSha: string }, token: string): Promise<CheckoutResult> {
+  const current = await headSha(repo).catch(() => '');
   if (current === pull.headSha) return { sha: current, fetched: false };
   const advice = 'Check out the pull request head in the checkout step (ref: github.event.pull_request.head.sha).';
   try {
-    const shallow = (await git(['rev-parse', '--is-shallow-repository'], { cwd: root })).trim() === 'true';
+    const shallow = (await git(['rev-parse', '--is-shallow-repository'], repo)).trim() === 'true';
     const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-    await git(['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', `+refs/pull/${pull.number}/head`], {
-      cwd: root,
+    await git(['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', `+refs/pull/${pull.number}/head`], repo, {
       // The empty value first clears any header a checkout step left in the config.
       config: [
         ['http.extraheader', ''],
         ['http.extraheader', header],
       ],
     });
-    await git(['-c', 'advice.detachedHead=false', 'checkout', '--detach', pull.headSha], { cwd: root });
+    await git(['-c', 'advice.detachedHead=false', 'checkout', '--detach', pull.headSha], repo);
   } catch (err) {
     throw new CheckoutError(`Could not check out the pull request head ${pull.headSha.slice(0, 7)}: ${(err as Error).message}. ${advice}`);
   }
-  const now = await headSha(root);
+  const now = await headSha(repo);
   if (now !== pull.headSha) throw new CheckoutError(`The checkout is at ${now.slice(0, 7)}, not at the pull request head ${pull.headSha.slice(0, 7)}. ${advice}`);
   return { sha: now, fetched: true };
 }

@@ -6,6 +6,7 @@ import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiR
 import type { ChangedFile, ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from './context.js';
 import { MARKER, reviewedShaOf } from './markers.js';
 import type { Trigger } from './trigger.js';
+import { truncate } from '../truncate.js';
 
 function changedFile(f: ApiFile): ChangedFile {
   return {
@@ -42,7 +43,7 @@ function summariseCheck(run: ApiCheckRun): FailedCheck {
   return {
     name: run.name,
     conclusion: run.conclusion ?? run.status,
-    summary: text.length > CHECK_SUMMARY_CHARS ? `${text.slice(0, CHECK_SUMMARY_CHARS)}…` : text,
+    summary: truncate(text, CHECK_SUMMARY_CHARS, () => '…'),
   };
 }
 

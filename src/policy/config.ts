@@ -3,7 +3,7 @@
 // cannot loosen the policy that governs it. An invalid file fails the run with
 // a message naming the bad key; unknown keys are warnings.
 import { z } from 'zod';
-import { clip } from '../context/clip.js';
+import { clip } from '../truncate.js';
 import { parseRule, RuleSyntaxError, type PermissionRule } from './rules.js';
 
 const HookSchema = z.object({

@@ -20,7 +20,7 @@ import { DEFAULT_MAX_TURNS, DEFAULT_MODEL, type Inputs } from '../inputs.js';
 import { planMode, type ModePlan } from '../modes/index.js';
 import { EMPTY_CONFIG, loadPolicyFiles } from '../policy/config.js';
 import { preparePolicy, startSandbox, type RunPolicy } from '../policy/setup.js';
-import { git } from '../safety/git.js';
+import { git, type Repo } from '../safety/git.js';
 import { realRoot } from '../safety/paths.js';
 import type { Redactor } from '../safety/redact.js';
 
@@ -64,6 +64,8 @@ export interface Prepared {
   writer: Writer;
   tracking?: TrackingComment;
   root: string;
+  /** The checkout as the action's own git calls see it. */
+  repo: Repo;
   runUrl: string;
   repoName: string;
   context: GitHubContext;
@@ -142,6 +144,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   } catch (err) {
     throw new SetupError(`${(err as Error).message} Check GITHUB_WORKSPACE and the checkout step.`);
   }
+  const repo: Repo = { root, searchPath: request.env.PATH ?? '/usr/bin:/bin' };
   const sandbox = startSandbox(trigger.mode, { setting: inputs.sandbox, root, network: inputs.network === 'on', env: request.env, log });
   const repoName = repository ? `${repository.owner}/${repository.repo}` : request.repositoryName || '(unknown)';
   const runUrl = `${serverUrl}/${repoName}/actions/runs/${request.runId}`;
@@ -179,9 +182,9 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   const model = inputs.model || config.model || DEFAULT_MODEL;
   made.facts = { ...made.facts, model };
 
-  if (context.pull) await ensureCheckedOut(root, { number: context.number!, headSha: context.pull.headSha }, token);
-  const baseSha = await headSha(root).catch(() => '');
-  const gitStatus = baseSha ? await git(['status', '--short', '--branch'], { cwd: root }).catch(() => '') : '';
+  if (context.pull) await ensureCheckedOut(repo, { number: context.number!, headSha: context.pull.headSha }, token);
+  const baseSha = await headSha(repo).catch(() => '');
+  const gitStatus = baseSha ? await git(['status', '--short', '--branch'], repo).catch(() => '') : '';
   if (!baseSha && commitsChanges(trigger)) warn(`${root} is not a git checkout: Deckhand can run, but cannot commit what it changes.`);
 
   let incremental: Awaited<ReturnType<typeof changesSince>>;
@@ -219,6 +222,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     writer,
     ...(tracking ? { tracking } : {}),
     root,
+    repo,
     runUrl,
     repoName,
     context,

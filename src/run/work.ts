@@ -40,7 +40,8 @@ export async function work(request: RunRequest, prepared: Prepared, io: StageIo)
     maxBudgetUsd: inputs.max_budget_usd,
     signal: io.cancellation.signal,
     transcriptPath: join(tempDir, 'transcript.jsonl'),
-    ...(tracking ? { onTodos: (todos) => tracking.progress(workingComment(prepared.runUrl, todos)) } : {}),
+    // The tracking comment shows the checklist each time a call replaces it.
+    ...(tracking ? { onToolCall: (event) => event.kind === 'end' && event.todos && tracking.progress(workingComment(prepared.runUrl, event.todos)) } : {}),
   }).finally(() => clearTimeout(timer));
   if (outcome.answer) io.log(`\n${outcome.answer}\n`);
   io.log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);

@@ -9,8 +9,13 @@ export class GitError extends Error {
   override name = 'GitError';
 }
 
+/** A checkout the action runs git in, and the search path git is found on (the runner's PATH, read by main). */
+export interface Repo {
+  root: string;
+  searchPath: string;
+}
+
 export interface GitOptions {
-  cwd: string;
   /** Extra -c settings for this call only (e.g. a one-shot auth header), in order. */
   config?: ReadonlyArray<readonly [string, string]>;
   /** Bytes of output accepted (default 64 MiB). */
@@ -29,22 +34,24 @@ function hardened(cwd: string, extra: ReadonlyArray<readonly [string, string]> =
   return settings.flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 }
 
-const GIT_ENV: NodeJS.ProcessEnv = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_TERMINAL_PROMPT: '0',
-  GIT_ASKPASS: '',
-  LC_ALL: 'C',
-};
+function gitEnv(searchPath: string): NodeJS.ProcessEnv {
+  return {
+    PATH: searchPath,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_ASKPASS: '',
+    LC_ALL: 'C',
+  };
+}
 
-/** Runs git with the hardened settings; resolves stdout (a Buffer for -z output), or throws GitError with git's first error line. */
-export function git(args: readonly string[], options: GitOptions): Promise<string> {
+/** Runs git with the hardened settings; resolves its stdout, or throws GitError with git's first error line. */
+export function git(args: readonly string[], repo: Repo, options: GitOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
-      [...hardened(options.cwd, options.config), ...args],
-      { cwd: options.cwd, env: GIT_ENV, maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024, encoding: 'utf8' },
+      [...hardened(repo.root, options.config), ...args],
+      { cwd: repo.root, env: gitEnv(repo.searchPath), maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024, encoding: 'utf8' },
       (err, stdout, stderr) => {
         if (err) {
           const line = String(stderr).trim().split('\n').find((l) => l.trim() !== '') ?? err.message;

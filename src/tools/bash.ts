@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatDuration } from '../format.js';
 import { loadPrompt } from '../prompts/load.js';
 import { isInside } from '../safety/paths.js';
+import { headOf } from '../truncate.js';
 import { isReadOnlyCommand } from './bash-readonly.js';
 import { buildTool, type ToolContext, type ToolOutput } from './tool.js';
 
@@ -48,11 +49,11 @@ async function summarise(path: string): Promise<{ text: string; truncatedLines: 
     if (bytes <= headBytes && headText.length <= BASH_MAX_OUTPUT_CHARS) {
       return { text: headText, truncatedLines: 0, bytes };
     }
-    const shown = headText.slice(0, BASH_MAX_OUTPUT_CHARS);
+    const shown = headOf(headText, BASH_MAX_OUTPUT_CHARS);
     // Count the lines after what is shown: the rest of the head, then the rest of the file.
     // The newline that ends the last shown line is not a line left out.
     let lines = 0;
-    const restOfHead = headText.slice(BASH_MAX_OUTPUT_CHARS).replace(/^\n/, '');
+    const restOfHead = headText.slice(shown.length).replace(/^\n/, '');
     for (let i = restOfHead.indexOf('\n'); i >= 0; i = restOfHead.indexOf('\n', i + 1)) lines++;
     const chunk = Buffer.alloc(1024 * 1024);
     let lastByte = head[headBytes - 1];

@@ -5,6 +5,7 @@ import { loadPrompt } from '../prompts/load.js';
 import { RipgrepTimeout, runRipgrep, vcsExcludes } from './ripgrep.js';
 import { searchTarget, visibleToSearch } from './search-path.js';
 import { buildTool, ToolError, type ToolContext } from './tool.js';
+import { truncate } from '../truncate.js';
 
 export const GREP_DEFAULT_HEAD_LIMIT = 250;
 /** Search results are many lines over many files: a tighter cap than other tools (seed 000). */
@@ -168,8 +169,7 @@ function page<T>(items: T[], input: GrepInput): { items: T[]; note: string } {
 }
 
 function capped(text: string): string {
-  if (text.length <= GREP_MAX_CHARS) return text;
-  return `${text.slice(0, GREP_MAX_CHARS)}\n\n[Output truncated at ${GREP_MAX_CHARS} characters. Narrow the search, or page with offset and head_limit.]`;
+  return truncate(text, GREP_MAX_CHARS, () => `\n\n[Output truncated at ${GREP_MAX_CHARS} characters. Narrow the search, or page with offset and head_limit.]`);
 }
 
 async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {

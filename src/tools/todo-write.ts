@@ -18,7 +18,6 @@ export const todoWriteTool = buildTool({
   inputSchema,
   async call(input, ctx) {
     ctx.todos = input.todos.map((todo) => ({ ...todo }));
-    ctx.onTodos?.(ctx.todos);
     return {
       content:
         'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable',

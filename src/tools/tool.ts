@@ -43,8 +43,8 @@ export interface ToolContext {
   hiddenGlobs?: readonly string[];
   /** Aborts with the run (timeout, cancellation) or, inside a parallel batch, when a sibling Bash call fails. */
   signal: AbortSignal;
+  /** The run's checklist (TodoWrite replaces it; the tracking comment shows it). */
   todos: Todo[];
-  onTodos?: (todos: Todo[]) => void;
   /** The review's inline comments so far, in the order the model added them. */
   reviewComments: DraftComment[];
 }

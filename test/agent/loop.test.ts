@@ -39,7 +39,9 @@ async function drive(opts: { maxTurns?: number; maxBudgetUsd?: number; signal?: 
     maxTurns: opts.maxTurns ?? 20,
     maxBudgetUsd: opts.maxBudgetUsd ?? 100,
     signal,
-    onToolCall: (turn, record) => calls.push({ turn, ...record }),
+    onToolCall: (event) => {
+      if (event.kind === 'end') calls.push({ turn: event.turn, ...event.record });
+    },
   });
   const calls: Array<ToolCallRecord & { turn: number }> = [];
   const events: LoopEvent[] = [];

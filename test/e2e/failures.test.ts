@@ -154,7 +154,7 @@ describe('failures of the bundled action', () => {
     expect(result.stdout).toContain('::error::The run was cancelled.');
   });
 
-  it.skipIf(!bwrapWorks)('a run killed in the middle of a batch of tool calls keeps the finished ones in its transcript', async () => {
+  it.skipIf(!bwrapWorks)('a run killed in the middle of a batch of tool calls keeps the finished ones in its transcript, and the one still running', async () => {
     let working!: () => void;
     const busy = new Promise<void>((resolve) => (working = resolve));
     api.enqueue(
@@ -171,8 +171,12 @@ describe('failures of the bundled action', () => {
     const entries = readFileSync(join(box.tempDir, folder, 'transcript.jsonl'), 'utf8')
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { type: string; name?: string; stage?: string });
+      .map((line) => JSON.parse(line) as { type: string; name?: string; stage?: string; input?: { command?: string } });
     expect(entries.filter((e) => e.type === 'tool_call').map((e) => [e.name, e.stage])).toEqual([['Read', 'done']]);
+    // What it was doing when it was killed: the Bash call started and never ended.
+    const started = entries.filter((e) => e.type === 'tool_start');
+    expect(started.map((e) => e.name)).toEqual(['Read', 'Bash']);
+    expect(started[1]!.input?.command).toBe('sleep 60');
   });
 
   it('a SIGTERM before the agent starts stops the run there: no model call', async () => {

@@ -2,7 +2,7 @@
 // call → tool_result), in a real temp checkout, and the results the model sees.
 import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { runToolCalls, type PermissionGate } from '../../src/agent/executor.js';
+import { runToolCalls, type CallEvent, type PermissionGate } from '../../src/agent/executor.js';
 import type { Tool, ToolContext, ToolResultBlock } from '../../src/tools/tool.js';
 import { contextFor, makeSandbox, type Sandbox } from './workspace.js';
 
@@ -35,9 +35,9 @@ export function removeToolWorkspaces(): void {
 
 /**
  * A temp checkout holding `files` and a function that calls `tools` in it.
- * With `oldestFirst`, each file's mtime is a minute after the previous one's.
+ * `onCall` hears each call start and end, as the loop's listeners do. With `oldestFirst`, each file's mtime is a minute after the previous one's.
  */
-export function toolWorkspace(tools: readonly Tool[], files: Record<string, string> = {}, opts: { git?: boolean; oldestFirst?: boolean } = {}): ToolWorkspace {
+export function toolWorkspace(tools: readonly Tool[], files: Record<string, string> = {}, opts: { git?: boolean; oldestFirst?: boolean; onCall?: (event: CallEvent) => void } = {}): ToolWorkspace {
   const box = makeSandbox(files, { git: opts.git ?? false });
   open.push(box);
   if (opts.oldestFirst) {
@@ -50,7 +50,7 @@ export function toolWorkspace(tools: readonly Tool[], files: Record<string, stri
     box,
     ctx,
     async call(name, input, gate) {
-      const { results } = await runToolCalls([{ id: TOOL_USE_ID, name, input }], { tools: byName, ctx, ...(gate ? { gate } : {}) });
+      const { results } = await runToolCalls([{ id: TOOL_USE_ID, name, input }], { tools: byName, ctx, ...(opts.onCall ? { onCall: opts.onCall } : {}), ...(gate ? { gate } : {}) });
       return results[0]!;
     },
     path: (rel) => join(box.root, rel),

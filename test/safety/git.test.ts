@@ -16,6 +16,8 @@ let root: string;
 let marker: string;
 let base: string;
 
+/** The checkout as the action's git calls see it, git found on this machine's PATH. */
+const at = (path: string) => ({ root: path, searchPath: process.env.PATH ?? '/usr/bin:/bin' });
 const sh = (args: string[], cwd = root) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir } }).trim();
 
 function trap(name: string): string {
@@ -49,8 +51,8 @@ describe("the action's git calls", () => {
       writeFileSync(join(root, '.git', 'hooks', name), `#!/bin/sh\n${hook}\n`);
       chmodSync(join(root, '.git', 'hooks', name), 0o755);
     }
-    await git(['checkout', '-q', 'other', '--'], { cwd: root });
-    await git(['status', '--short'], { cwd: root });
+    await git(['checkout', '-q', 'other', '--'], at(root));
+    await git(['status', '--short'], at(root));
     expect(existsSync(marker)).toBe(false);
   });
 
@@ -59,8 +61,8 @@ describe("the action's git calls", () => {
     writeFileSync(join(root, 'a.txt'), 'two\n');
     writeFileSync(join(root, 'new.txt'), 'new\n');
     // What the action runs on the working tree: status, and what publish runs to list the changes.
-    await git(['status', '--short', '--branch'], { cwd: root });
-    const changes = await changedPaths(root, base);
+    await git(['status', '--short', '--branch'], at(root));
+    const changes = await changedPaths(at(root), base);
     expect(changes.map((c) => c.path).sort()).toEqual(['a.txt', 'new.txt']);
     expect(existsSync(marker)).toBe(false);
   });
@@ -70,8 +72,8 @@ describe("the action's git calls", () => {
     const previous = process.env.HOME;
     process.env.HOME = dir;
     try {
-      await git(['status', '--short'], { cwd: root });
-      await git(['diff', '--name-only', base, '--'], { cwd: root });
+      await git(['status', '--short'], at(root));
+      await git(['diff', '--name-only', base, '--'], at(root));
     } finally {
       process.env.HOME = previous;
     }
@@ -84,12 +86,12 @@ describe("the action's git calls", () => {
     mkdirSync(planted);
     sh(['init', '-q', '--bare', join(planted, '.git')]);
     writeFileSync(join(planted, '.git', 'config'), `[core]\n\tbare = true\n\tfsmonitor = ${trap('planted')}\n`);
-    await expect(git(['status', '--short'], { cwd: planted })).resolves.toBeDefined();
+    await expect(git(['status', '--short'], at(planted))).resolves.toBeDefined();
     const inner = join(planted, 'evil');
     mkdirSync(inner);
     sh(['init', '-q', '--bare', inner]);
     writeFileSync(join(inner, 'config'), `[core]\n\tbare = true\n\tfsmonitor = ${trap('bare')}\n`);
-    await expect(git(['status'], { cwd: inner })).rejects.toThrow(/git status failed/);
+    await expect(git(['status'], at(inner))).rejects.toThrow(/git status failed/);
     expect(existsSync(marker)).toBe(false);
   });
 });

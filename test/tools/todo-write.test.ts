@@ -1,5 +1,5 @@
 // TodoWrite, called the way the agent loop calls it: the checklist that drives
-// the progress shown in the tracking comment.
+// the progress shown in the tracking comment (which listens to the calls' end events).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Todo } from '../../src/tools/tool.js';
 import { todoWriteTool } from '../../src/tools/todo-write.js';
@@ -9,9 +9,9 @@ import { removeToolWorkspaces, TOOL_USE_ID, toolWorkspace } from '../helpers/too
 afterEach(removeToolWorkspaces);
 
 function workspace() {
-  const w = toolWorkspace([todoWriteTool]);
-  const shown: Todo[][] = [];
-  w.ctx.onTodos = (todos) => shown.push(todos);
+  // What the tracking comment is given: each new list, as the call that made it ends.
+  const shown: Array<readonly Todo[]> = [];
+  const w = toolWorkspace([todoWriteTool], {}, { onCall: (event) => event.kind === 'end' && event.todos && shown.push(event.todos) });
   return { ctx: w.ctx, shown, todoWrite: (input: unknown) => w.call('TodoWrite', input) };
 }
 
@@ -40,7 +40,7 @@ describe('TodoWrite', () => {
     expect(ctx.todos).toEqual([{ content: 'Open the PR', status: 'pending' }]);
   });
 
-  it('todo write reports each new list to onTodos, for the tracking comment', async () => {
+  it('todo write reports each new list when its call ends, for the tracking comment', async () => {
     const { shown, todoWrite } = workspace();
     await todoWrite({ todos: plan });
     await todoWrite({ todos: plan.map((todo) => ({ ...todo, status: 'completed' })) });

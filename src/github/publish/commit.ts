@@ -5,7 +5,8 @@
 // so rather than overwrite someone's push.
 import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { git } from '../../safety/git.js';
+import { git, type Repo } from '../../safety/git.js';
+import { truncate } from '../../truncate.js';
 import { GitHubError, type GitHub, type TreeEntry } from '../api.js';
 
 export interface ChangedPath {
@@ -31,10 +32,10 @@ function splitZ(output: string): string[] {
  * What the agent changed since `baseSha`: tracked files that differ (also
  * through commits the agent made itself) and new files git does not ignore.
  */
-export async function changedPaths(root: string, baseSha: string): Promise<ChangedPath[]> {
+export async function changedPaths(repo: Repo, baseSha: string): Promise<ChangedPath[]> {
   const [diff, untracked] = await Promise.all([
-    git(['diff', '--name-status', '-z', '--no-renames', baseSha, '--'], { cwd: root }),
-    git(['ls-files', '--others', '--exclude-standard', '-z', '--'], { cwd: root }),
+    git(['diff', '--name-status', '-z', '--no-renames', baseSha, '--'], repo),
+    git(['ls-files', '--others', '--exclude-standard', '-z', '--'], repo),
   ]);
   const changed = new Map<string, ChangedPath>();
   const parts = splitZ(diff);
@@ -71,9 +72,10 @@ export const PATCH_MAX_CHARS = 200_000;
  * for tracked files, and new files written out in the same form. Cut at
  * PATCH_MAX_CHARS with a note.
  */
-export async function patchOf(root: string, baseSha: string, changes: readonly ChangedPath[]): Promise<string> {
-  const tracked = new Set(splitZ(await git(['diff', '--name-only', '-z', baseSha, '--'], { cwd: root })));
-  const parts = [tracked.size > 0 ? await git(['diff', '--no-color', baseSha, '--'], { cwd: root }) : ''];
+export async function patchOf(repo: Repo, baseSha: string, changes: readonly ChangedPath[]): Promise<string> {
+  const root = repo.root;
+  const tracked = new Set(splitZ(await git(['diff', '--name-only', '-z', baseSha, '--'], repo)));
+  const parts = [tracked.size > 0 ? await git(['diff', '--no-color', baseSha, '--'], repo) : ''];
   for (const change of changes) {
     if (tracked.has(change.path) || change.deleted) continue;
     const stat = lstatSync(join(root, change.path), { throwIfNoEntry: false });
@@ -94,7 +96,7 @@ export async function patchOf(root: string, baseSha: string, changes: readonly C
     parts.push(`${header}--- /dev/null\n+++ b/${change.path}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}\n${ending}`);
   }
   const patch = parts.join('');
-  return patch.length <= PATCH_MAX_CHARS ? patch : `${patch.slice(0, PATCH_MAX_CHARS)}\n… (${patch.length - PATCH_MAX_CHARS} more characters of the patch left out)\n`;
+  return truncate(patch, PATCH_MAX_CHARS, (left) => `\n… (${left} more characters of the patch left out)\n`);
 }
 
 /** Tree entries for the changes, uploading each new file's content as a blob. */
@@ -117,7 +119,7 @@ async function treeEntries(api: GitHub, root: string, changes: readonly ChangedP
 }
 
 export interface CommitRequest {
-  root: string;
+  repo: Repo;
   /** The commit the checkout started from: the parent of the new commit. */
   baseSha: string;
   branch: string;
@@ -138,7 +140,7 @@ export async function commitChanges(api: GitHub, request: CommitRequest): Promis
       );
     }
   }
-  const entries = await treeEntries(api, request.root, request.changes);
+  const entries = await treeEntries(api, request.repo.root, request.changes);
   const base = await api.commitInfo(baseSha);
   const tree = await api.createTree(base.tree.sha, entries);
   const commit = await api.createCommit({ message: request.message, tree: tree.sha, parents: [baseSha] });

@@ -11,9 +11,11 @@ import { changedPaths, CommitRefused, freeBranchName, patchOf, refuseSecrets, Se
 import { postReview, type ReviewOutcome } from './review.js';
 import { commitMessage, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
+import type { Repo } from '../../safety/git.js';
 
 export interface PublishSettings {
-  root: string;
+  /** The checkout, and the search path git is found on. */
+  repo: Repo;
   /** The commit the checkout was at when the agent started. */
   baseSha: string;
   /** Base for new branches and pull requests. */
@@ -123,10 +125,10 @@ export async function publish(request: PublishRequest): Promise<Published> {
   let reviewing = false;
   try {
     // Without a git checkout there is nothing to compare against, so nothing to commit.
-    changes = plan.commit.kind === 'none' || !settings.baseSha ? [] : await changedPaths(settings.root, settings.baseSha);
+    changes = plan.commit.kind === 'none' || !settings.baseSha ? [] : await changedPaths(settings.repo, settings.baseSha);
     if (changes.length > 0 && plan.commit.kind !== 'none') {
       if (!api) throw new Error('The agent changed files, but there is no github_token to commit them with.');
-      refuseSecrets(settings.root, changes, settings.findSecret);
+      refuseSecrets(settings.repo.root, changes, settings.findSecret);
       const { title, body } = titleAndBody(outcome.answer, fallbackTitle(trigger, context));
       const asker = coAuthorOf(trigger);
       const message = commitMessage(title, body || `Made by Deckhand: ${facts.runUrl}`, asker);
@@ -137,7 +139,7 @@ export async function publish(request: PublishRequest): Promise<Published> {
       if (branch === (await settings.defaultBranch())) {
         throw new CommitRefused(`The pull request's branch is ${branch}, the default branch: Deckhand never commits to it, so the changes were not committed.`);
       }
-      const { sha } = await writer.commit({ root: settings.root, baseSha: settings.baseSha, branch, createBranch, message, changes });
+      const { sha } = await writer.commit({ repo: settings.repo, baseSha: settings.baseSha, branch, createBranch, message, changes });
       published.branch = branch;
       published.commitSha = sha;
       published.links.branch = { name: branch, url: `${repoUrl}/tree/${branch}` };
@@ -175,7 +177,7 @@ export async function publish(request: PublishRequest): Promise<Published> {
     // in the job summary — unless a file holds a secret.
     const commitFailed = (err instanceof GitHubError || err instanceof CommitRefused) && !(err instanceof SecretRefused);
     if (commitFailed && !published.commitSha && changes.length > 0) {
-      const patch = await patchOf(settings.root, settings.baseSha, changes).catch(() => undefined);
+      const patch = await patchOf(settings.repo, settings.baseSha, changes).catch(() => undefined);
       if (patch) {
         const kept = `### The changes that were not committed\n\nApply them with \`git apply\`:\n\n\`\`\`\`diff\n${patch}\`\`\`\`\n`;
         throw new PublishError(`${(err as Error).message} The changes were not committed; the job summary holds them as a patch.`, published, kept);

@@ -99,15 +99,15 @@ export function dryRunWriter(repoUrl: string): Writer {
     },
     async commit(request) {
       const untracked = new Set(
-        (await git(['ls-files', '--others', '--exclude-standard', '-z', '--'], { cwd: request.root })).split('\0').filter(Boolean),
+        (await git(['ls-files', '--others', '--exclude-standard', '-z', '--'], request.repo)).split('\0').filter(Boolean),
       );
       const tracked = request.changes.filter((c) => !untracked.has(c.path)).map((c) => c.path);
-      const diff = tracked.length > 0 ? await git(['diff', request.baseSha, '--', ...tracked], { cwd: request.root }) : '';
+      const diff = tracked.length > 0 ? await git(['diff', request.baseSha, '--', ...tracked], request.repo) : '';
       // New files as the diff a commit would show for them.
       const added = request.changes
         .filter((c) => untracked.has(c.path))
         .map((c) => {
-          const lines = readFileSync(join(request.root, c.path), 'utf8').replace(/\n$/, '').split('\n');
+          const lines = readFileSync(join(request.repo.root, c.path), 'utf8').replace(/\n$/, '').split('\n');
           return `--- /dev/null\n+++ b/${c.path}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}`;
         });
       planned.push({
