@@ -7,9 +7,11 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFANG_BLOCKS: () => (/* binding */ DEFANG_BLOCKS),
 /* harmony export */   defang: () => (/* binding */ defang)
 /* harmony export */ });
-/* harmony import */ var _markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6376);
+/* harmony import */ var _markdown_blocks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8766);
+/* harmony import */ var _markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6376);
 // What the action posts is defanged (product.md §6): nothing in it may make a
 // reader's browser fetch from a server other than GitHub's when the comment
 // renders (tracking pixels; data smuggled out in an image URL the model was
@@ -26,6 +28,7 @@ __webpack_require__.r(__webpack_exports__);
 // where no HTML block or paragraph could swallow them. Being wrong the other
 // way costs a link where an image would have done, a dubious tag shown as
 // text, or a mention wrapped that was already code.
+
 
 /**
  * `markdown` made harmless to render. An image (`![a](u)`, `![a][ref]`,
@@ -46,8 +49,8 @@ function defang(markdown, githubServerUrl) {
         throw new Error(`defang: the GitHub server URL is not a URL: ${JSON.stringify(githubServerUrl)}`);
     }
     const context = { server, definitions: collectDefinitions(markdown) };
-    return splitBlocks(markdown)
-        .map((block) => (block.kind === 'code' ? block.text : defangInline(block.text, context, block.kind === 'markdown')))
+    return (0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .joinLines */ .cT)((0,_markdown_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .readBlocks */ .v_)(markdown, DEFANG_BLOCKS), (line) => ({ group: line.kind, text: line.text }))
+        .map((block) => (block.group === 'code' ? block.text : defangInline(block.text, context, block.group === 'markdown')))
         .join('');
 }
 /** Named character references that decode to characters which can change how a URL parses. */
@@ -101,6 +104,7 @@ function destinationOf(raw, server) {
             url.hostname.endsWith(`.${server.hostname}`) && url.port === server.port;
     return userContent ? 'github' : 'elsewhere';
 }
+// ─── Blocks: what is fenced code, what is an HTML block ────────────────────────
 /** Block quote markers and list markers before a line's content: `> `, `- `, `1. `, in any mix. */
 const CONTAINER_PREFIX = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*/;
 /** Tags that start an HTML block of CommonMark's type 6 (cmark-gfm's list and the spec's, together). */
@@ -119,7 +123,7 @@ function htmlBlockEnd(line) {
     const start = /^<(.*)$/s.exec(rest)?.[1];
     if (start === undefined)
         return undefined;
-    const literal = (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .literalHtmlBlockEnd */ .nQ)(start);
+    const literal = (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_1__/* .literalHtmlBlockEnd */ .nQ)(start);
     if (literal)
         return literal;
     const blank = (l) => l.trim() === '';
@@ -134,65 +138,25 @@ function htmlBlockEnd(line) {
 }
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})([^\r\n]*)/;
 /**
- * Splits markdown into fenced code, HTML blocks (where GitHub reads no code
- * spans: the text goes to the HTML parser) and the rest. A fence opens at a
- * line indented up to 3 columns, or more after a blank line (a fence in a list
- * item; there the line cannot continue a paragraph). It ends at its closing
- * fence — a line of the same character, at least as long, even when indented
- * less — or early at any other line indented less than it (the end of the list
- * item it was in).
+ * Where what Deckhand posts is fenced code (left alone), an HTML block (where
+ * GitHub reads no code spans: the text goes to the HTML parser) or the rest.
+ * A fence opens at a line indented up to 3 columns, or more after a blank line
+ * (a fence in a list item; there the line cannot continue a paragraph). It
+ * ends at its closing fence — a line of the same character, at least as long,
+ * even when indented less — or early at any other line indented less than it
+ * (the end of the list item it was in).
  */
-function splitBlocks(text) {
-    const blocks = [];
-    const push = (kind, line) => {
-        const last = blocks.at(-1);
-        if (last?.kind === kind)
-            last.text += line;
-        else
-            blocks.push({ kind, text: line });
-    };
-    let fence;
-    let htmlEnd;
-    let previousBlank = true;
-    for (const line of text.split(/(?<=\n)/)) {
-        const blank = line.trim() === '';
-        if (fence) {
-            const close = _markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .FENCE_CLOSE */ .XJ.exec(line)?.[1];
-            const closes = close !== undefined && close[0] === fence.char && close.length >= fence.length;
-            if (blank || closes || (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line) >= fence.indent) {
-                if (closes && (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line) <= fence.indent + 3)
-                    fence = undefined;
-                push('code', line);
-                previousBlank = blank;
-                continue;
-            }
-            fence = undefined;
-        }
-        if (htmlEnd) {
-            if (htmlEnd(line))
-                htmlEnd = undefined;
-            push('html', line);
-        }
-        else if ((htmlEnd = htmlBlockEnd(line))) {
-            if (htmlEnd(line))
-                htmlEnd = undefined;
-            push('html', line);
-        }
-        else {
-            const open = FENCE_OPEN.exec(line);
-            const indent = (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .indentOf */ ._j)(line);
-            if (open && (indent <= 3 || previousBlank) && !(open[1].startsWith('`') && open[2].includes('`'))) {
-                fence = { char: open[1][0], length: open[1].length, indent };
-                push('code', line);
-            }
-            else {
-                push('markdown', line);
-            }
-        }
-        previousBlank = blank;
-    }
-    return blocks;
-}
+const DEFANG_BLOCKS = {
+    fenceOpen(line, previousBlank) {
+        const open = FENCE_OPEN.exec(line);
+        const indent = (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_1__/* .indentOf */ ._j)(line);
+        if (!open || !(indent <= 3 || previousBlank) || (open[1].startsWith('`') && open[2].includes('`')))
+            return undefined;
+        return { char: open[1][0], length: open[1].length, indent };
+    },
+    htmlBlockEnd,
+    dedentedCloserCloses: true,
+};
 // ─── Reference definitions ─────────────────────────────────────────────────────
 /** A label as CommonMark matches it, and then some: case-folded, whitespace and quote markers collapsed. */
 function labelKey(label) {
@@ -288,7 +252,7 @@ const isAsciiPunctuation = (char) => char !== undefined && /^[!-/:-@[-`{-~]$/.te
  * target (or too long to tell).
  */
 function inlineTargetEnd(text, at) {
-    return (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInlineTarget */ .m0)(text, at, Math.min(text.length, at + MAX_TARGET))?.end;
+    return (0,_markdown_commonmark_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInlineTarget */ .m0)(text, at, Math.min(text.length, at + MAX_TARGET))?.end;
 }
 // States of the open-tag automaton below.
 const AFTER_VALUE = 0;

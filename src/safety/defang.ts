@@ -15,7 +15,8 @@
 // way costs a link where an image would have done, a dubious tag shown as
 // text, or a mention wrapped that was already code.
 
-import { FENCE_CLOSE, indentOf, literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
+import { joinLines, readBlocks, type BlockRules } from './markdown/blocks.js';
+import { indentOf, literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
 
 /**
  * `markdown` made harmless to render. An image (`![a](u)`, `![a][ref]`,
@@ -35,8 +36,8 @@ export function defang(markdown: string, githubServerUrl: string): string {
     throw new Error(`defang: the GitHub server URL is not a URL: ${JSON.stringify(githubServerUrl)}`);
   }
   const context: Context = { server, definitions: collectDefinitions(markdown) };
-  return splitBlocks(markdown)
-    .map((block) => (block.kind === 'code' ? block.text : defangInline(block.text, context, block.kind === 'markdown')))
+  return joinLines(readBlocks(markdown, DEFANG_BLOCKS), (line) => ({ group: line.kind, text: line.text }))
+    .map((block) => (block.group === 'code' ? block.text : defangInline(block.text, context, block.group === 'markdown')))
     .join('');
 }
 
@@ -103,11 +104,6 @@ function destinationOf(raw: string, server: URL): Destination {
 
 // ─── Blocks: what is fenced code, what is an HTML block ────────────────────────
 
-interface Block {
-  kind: 'code' | 'html' | 'markdown';
-  text: string;
-}
-
 /** Block quote markers and list markers before a line's content: `> `, `- `, `1. `, in any mix. */
 const CONTAINER_PREFIX = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*/;
 
@@ -144,57 +140,24 @@ function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})([^\r\n]*)/;
 
 /**
- * Splits markdown into fenced code, HTML blocks (where GitHub reads no code
- * spans: the text goes to the HTML parser) and the rest. A fence opens at a
- * line indented up to 3 columns, or more after a blank line (a fence in a list
- * item; there the line cannot continue a paragraph). It ends at its closing
- * fence — a line of the same character, at least as long, even when indented
- * less — or early at any other line indented less than it (the end of the list
- * item it was in).
+ * Where what Deckhand posts is fenced code (left alone), an HTML block (where
+ * GitHub reads no code spans: the text goes to the HTML parser) or the rest.
+ * A fence opens at a line indented up to 3 columns, or more after a blank line
+ * (a fence in a list item; there the line cannot continue a paragraph). It
+ * ends at its closing fence — a line of the same character, at least as long,
+ * even when indented less — or early at any other line indented less than it
+ * (the end of the list item it was in).
  */
-function splitBlocks(text: string): Block[] {
-  const blocks: Block[] = [];
-  const push = (kind: Block['kind'], line: string) => {
-    const last = blocks.at(-1);
-    if (last?.kind === kind) last.text += line;
-    else blocks.push({ kind, text: line });
-  };
-  let fence: { char: string; length: number; indent: number } | undefined;
-  let htmlEnd: ((line: string) => boolean) | undefined;
-  let previousBlank = true;
-  for (const line of text.split(/(?<=\n)/)) {
-    const blank = line.trim() === '';
-    if (fence) {
-      const close = FENCE_CLOSE.exec(line)?.[1];
-      const closes = close !== undefined && close[0] === fence.char && close.length >= fence.length;
-      if (blank || closes || indentOf(line) >= fence.indent) {
-        if (closes && indentOf(line) <= fence.indent + 3) fence = undefined;
-        push('code', line);
-        previousBlank = blank;
-        continue;
-      }
-      fence = undefined;
-    }
-    if (htmlEnd) {
-      if (htmlEnd(line)) htmlEnd = undefined;
-      push('html', line);
-    } else if ((htmlEnd = htmlBlockEnd(line))) {
-      if (htmlEnd(line)) htmlEnd = undefined;
-      push('html', line);
-    } else {
-      const open = FENCE_OPEN.exec(line);
-      const indent = indentOf(line);
-      if (open && (indent <= 3 || previousBlank) && !(open[1]!.startsWith('`') && open[2]!.includes('`'))) {
-        fence = { char: open[1]![0]!, length: open[1]!.length, indent };
-        push('code', line);
-      } else {
-        push('markdown', line);
-      }
-    }
-    previousBlank = blank;
-  }
-  return blocks;
-}
+export const DEFANG_BLOCKS: BlockRules = {
+  fenceOpen(line, previousBlank) {
+    const open = FENCE_OPEN.exec(line);
+    const indent = indentOf(line);
+    if (!open || !(indent <= 3 || previousBlank) || (open[1]!.startsWith('`') && open[2]!.includes('`'))) return undefined;
+    return { char: open[1]![0]!, length: open[1]!.length, indent };
+  },
+  htmlBlockEnd,
+  dedentedCloserCloses: true,
+};
 
 // ─── Reference definitions ─────────────────────────────────────────────────────
 

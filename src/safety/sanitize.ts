@@ -10,7 +10,8 @@
 // (a parser that ends a span where GitHub does not would let hidden markup
 // through), and fenced code blocks are recognised only when certain.
 
-import { FENCE_CLOSE, indentOf, literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
+import { joinLines, readBlocks, type BlockRules } from './markdown/blocks.js';
+import { literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
 
 // ─── Characters ────────────────────────────────────────────────────────────────
 
@@ -144,11 +145,6 @@ function removeInvisibleEntities(text: string): string {
 
 // ─── Blocks: what is fenced code ───────────────────────────────────────────────
 
-interface Segment {
-  code: boolean;
-  text: string;
-}
-
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})([^\r\n]*)(\r?\n?)$/;
 
 /** How an HTML block that starts on this line ends (CommonMark §4.6), if one starts. */
@@ -164,57 +160,33 @@ function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
 }
 
 /**
- * Splits markdown into prose and fenced-code segments. Inside a fence nothing
- * is hidden (markup shows as typed), so it keeps its markup. The rules lean
- * towards prose whenever GitHub might not see code: no fence opens inside an
- * HTML block (where "```" is just text); a fence ends early at a line indented
- * less than its opener (a list item ending closes the fence in it); and a
- * closer may be indented up to 3 spaces more than the opener.
+ * Where the model's reader settles what is fenced code. It leans towards prose
+ * whenever GitHub might not see code: a fence opens only at up to 3 spaces and
+ * never inside an HTML block (where "```" is just text); it ends early at a
+ * line indented less than its opener (a list item ending closes the fence in
+ * it), a closer so indented included; and a closer may be indented up to 3
+ * spaces more than the opener.
  */
-function splitFencedCode(text: string): Segment[] {
-  const segments: Segment[] = [];
-  const push = (code: boolean, line: string) => {
-    const last = segments.at(-1);
-    if (last?.code === code) last.text += line;
-    else segments.push({ code, text: line });
-  };
-  let fence: { char: string; length: number; indent: number } | undefined;
-  let htmlEnd: ((line: string) => boolean) | undefined;
-  for (const line of text.split(/(?<=\n)/)) {
-    if (fence) {
-      const blank = line.trim() === '';
-      if (blank || indentOf(line) >= fence.indent) {
-        const close = FENCE_CLOSE.exec(line)?.[1];
-        if (close?.[0] === fence.char && close.length >= fence.length && indentOf(line) <= fence.indent + 3) fence = undefined;
-        push(true, line);
-        continue;
-      }
-      fence = undefined;
-    }
-    if (htmlEnd) {
-      if (htmlEnd(line)) htmlEnd = undefined;
-      push(false, line);
-      continue;
-    }
-    const end = htmlBlockEnd(line);
-    if (end) {
-      if (!end(line)) htmlEnd = end;
-      push(false, line);
-      continue;
-    }
+export const SANITIZE_BLOCKS: BlockRules = {
+  fenceOpen(line) {
     const open = FENCE_OPEN.exec(line);
-    if (open && !(open[2]!.startsWith('`') && open[3]!.includes('`'))) {
-      const [, indent, marker, info, newline] = open as unknown as [string, string, string, string, string];
-      fence = { char: marker[0]!, length: marker.length, indent: indent.length };
-      // Only the info string's first word (the language) is shown; the rest is
-      // never rendered, so it is a hiding place of its own.
-      const language = /^\s*([\w+#.-]{1,30})/.exec(info)?.[1] ?? '';
-      push(true, `${indent}${marker}${language}${newline}`);
-      continue;
-    }
-    push(false, line);
-  }
-  return segments;
+    if (!open || (open[2]!.startsWith('`') && open[3]!.includes('`'))) return undefined;
+    return { char: open[2]![0]!, length: open[2]!.length, indent: open[1]!.length };
+  },
+  htmlBlockEnd,
+  dedentedCloserCloses: false,
+};
+
+/** Prose and fenced-code segments. Inside a fence nothing is hidden (markup shows as typed), so it keeps its markup. */
+function splitFencedCode(text: string): Array<{ code: boolean; text: string }> {
+  return joinLines(readBlocks(text, SANITIZE_BLOCKS), (line) => {
+    if (!line.opens) return { group: line.kind === 'code', text: line.text };
+    // Only the info string's first word (the language) is shown; the rest is
+    // never rendered, so it is a hiding place of its own.
+    const [, indent, marker, info, newline] = FENCE_OPEN.exec(line.text) as unknown as [string, string, string, string, string];
+    const language = /^\s*([\w+#.-]{1,30})/.exec(info)?.[1] ?? '';
+    return { group: true, text: `${indent}${marker}${language}${newline}` };
+  }).map(({ group, text: part }) => ({ code: group, text: part }));
 }
 
 // ─── Markdown and HTML outside code ────────────────────────────────────────────
