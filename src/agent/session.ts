@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { MessageParam, TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { childEnvironment } from '../safety/env.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
-import { showHidden } from '../safety/sanitize.js';
+import { showHidden } from '../safety/invisible.js';
 import { newReadFileState } from '../tools/file-state.js';
 import type { DraftComment, Todo, Tool, ToolContext } from '../tools/tool.js';
 import { addUsage, emptyTotals, priceOf, type TokenTotals } from './cost.js';

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../github/context.js';
 import { renderPrompt } from '../prompts/load.js';
-import { sanitizeLine, sanitizeUntrusted, stripInvisible } from '../safety/sanitize.js';
+import { stripInvisible } from '../safety/invisible.js';
+import { sanitizeLine, sanitizeUntrusted } from '../safety/sanitize.js';
 import { clip } from '../truncate.js';
 
 /** Tokens of patch text shown in the first message; the other files are listed by name and size. */

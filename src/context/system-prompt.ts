@@ -2,7 +2,7 @@
 // every run, so they can be cached), then the ones that describe this run.
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { loadPrompt, renderPrompt } from '../prompts/load.js';
-import { stripInvisible } from '../safety/sanitize.js';
+import { stripInvisible } from '../safety/invisible.js';
 import { truncate } from '../truncate.js';
 
 const STABLE_SECTIONS = ['system/identity.md', 'system/working.md', 'system/tools.md', 'system/safety.md'];

@@ -16,7 +16,12 @@
 // text, or a mention wrapped that was already code.
 
 import { joinLines, readBlocks, type BlockRules } from './markdown/blocks.js';
-import { indentOf, literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
+import { indentOf, literalHtmlBlockEnd } from './markdown/commonmark.js';
+import { TextEdits } from './markdown/edits.js';
+import { destinationOf, srcsetUrls } from './markdown/destination.js';
+import { decodeEntities } from './markdown/entities.js';
+import { closingTagEnd, InlineScanner, OpenTagReader } from './markdown/inline.js';
+import { insideUrl, teamMentionAt } from './markdown/mentions.js';
 
 /**
  * `markdown` made harmless to render. An image (`![a](u)`, `![a][ref]`,
@@ -45,61 +50,6 @@ interface Context {
   server: URL;
   /** Every destination defined for a reference label (normalised), in any block. */
   definitions: ReadonlyMap<string, readonly string[]>;
-}
-
-// ─── Where a URL points ────────────────────────────────────────────────────────
-
-type Destination = 'github' | 'data' | 'elsewhere';
-
-/** Named character references that decode to characters which can change how a URL parses. */
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', sol: '/', bsol: '\\', commat: '@',
-  period: '.', quest: '?', num: '#', equals: '=', percnt: '%', Tab: '\t', NewLine: '\n', excl: '!',
-  lpar: '(', rpar: ')', semi: ';', comma: ',', plus: '+', dollar: '$', ast: '*', lowbar: '_',
-  hyphen: '-', midast: '*', nbsp: '\u00A0',
-};
-/** Legacy references a browser decodes in an attribute even without the `;`. */
-const LEGACY_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot']);
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(?:#(\d{1,8})(;?)|#[xX]([0-9A-Fa-f]{1,7})(;?)|([A-Za-z][A-Za-z0-9]{1,31})(;?))/g, (entity, ...groups: Array<string | undefined>) => {
-    const [decimal, , hex, , name, semicolon] = groups;
-    if (name !== undefined) {
-      const decoded = NAMED_ENTITIES[name];
-      return decoded !== undefined && (semicolon === ';' || LEGACY_ENTITIES.has(name)) ? decoded : entity;
-    }
-    const code = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16);
-    return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\uFFFD' : String.fromCodePoint(code);
-  });
-}
-
-/**
- * Where `raw` (a destination as written, in markdown or an HTML attribute)
- * makes the browser fetch from. It is read as GitHub would: backslash escapes
- * and character references decoded, tabs and line breaks dropped, resolved
- * against the server, by the WHATWG URL parser (so `//evil`, `/\evil`,
- * `https:evil`, `github.com@evil` all say where they really go). Only the
- * server's own scheme counts, and never with a user name or password.
- */
-function destinationOf(raw: string, server: URL): Destination {
-  const decoded = decodeEntities(raw.replace(/\\([!-/:-@[-`{-~])/g, '$1'))
-    .replace(/[\t\n\r]/g, '')
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-  if (/^data:/i.test(decoded)) return 'data';
-  let url: URL;
-  try {
-    url = new URL(decoded, `${server.origin}/`);
-  } catch {
-    return 'elsewhere';
-  }
-  if (url.protocol !== server.protocol || url.username !== '' || url.password !== '') return 'elsewhere';
-  if (url.host === server.host) return 'github';
-  const userContent =
-    server.hostname === 'github.com'
-      ? url.hostname.endsWith('.githubusercontent.com') && url.port === ''
-      : // GHES with subdomain isolation serves user content from media.<host>, raw.<host>, …
-        url.hostname.endsWith(`.${server.hostname}`) && url.port === server.port;
-  return userContent ? 'github' : 'elsewhere';
 }
 
 // ─── Blocks: what is fenced code, what is an HTML block ────────────────────────
@@ -132,8 +82,7 @@ function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
   if (name !== undefined && BLOCK_TAGS.has(name.toLowerCase())) return blank;
   // Type 7: any other complete tag, alone on its line.
   const tag = rest.replace(/[ \t]*\r?\n?$/, '');
-  CLOSING_TAG.lastIndex = 0;
-  const whole = CLOSING_TAG.test(tag) ? CLOSING_TAG.lastIndex : new OpenTagReader(tag).end(0);
+  const whole = closingTagEnd(tag, 0) ?? new OpenTagReader(tag).end(0);
   return whole === tag.length ? blank : undefined;
 }
 
@@ -206,151 +155,7 @@ const SIMPLE_IMAGE = /!\[([^[\]<>`\\\r\n]{0,1000})\]/y;
 const SIMPLE_TARGET = /\([ \t]*(?:<([^<>\r\n\\`]*)>|(?=([^\s()<>\\`]+))\2)(?:[ \t]+(?:"[^"\r\n\\`<>]*"|'[^'\r\n\\`<>]*'))?[ \t]*\)/y;
 const SIMPLE_LABEL = /\[([ -Z^-~]{0,999})\]/y;
 
-/** CommonMark autolinks (URI and email): links, never fetched, and no tags to a browser either. */
-const AUTOLINK =
-  /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
-const CLOSING_TAG = /<\/[A-Za-z][A-Za-z0-9-]*[ \t\r\n]*>/y;
 const ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][A-Za-z0-9_.:-]*)(?:[ \t\r\n]*=[ \t\r\n]*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/y;
-
-/** One character as written: itself, or a character reference (which renders as the character). */
-const CHARACTER = /&#\d{1,7};|&#[xX][0-9A-Fa-f]{1,6};|&#47|&[A-Za-z][A-Za-z0-9]{1,31};|[\s\S]/uy;
-
-/**
- * The team mention `@org/team` starting at `at`, as written — any of its
- * characters may be a character reference (`&commat;org/&#116;eam` renders,
- * and pings, the same) — or undefined.
- */
-function teamMentionAt(text: string, at: number): { source: string; end: number } | undefined {
-  let i = at;
-  const next = (): string | undefined => {
-    CHARACTER.lastIndex = i;
-    const token = CHARACTER.exec(text)?.[0];
-    if (token === undefined) return undefined;
-    i += token.length;
-    return token.length > 1 ? decodeEntities(token) : token;
-  };
-  if (next() !== '@') return undefined;
-  /** Characters while `allowed`; `wordEnd` is after the last one that is not a dash (a word does not end in one). */
-  const read = (allowed: RegExp): { name: string; wordEnd: number } => {
-    let name = '';
-    let end = i;
-    let wordEnd = i;
-    for (let ch = next(); ch !== undefined && allowed.test(ch); ch = next()) {
-      name += ch;
-      end = i;
-      if (ch !== '-') wordEnd = i;
-    }
-    i = end;
-    return { name, wordEnd };
-  };
-  const org = read(/^[A-Za-z0-9-]$/);
-  if (!/^[A-Za-z0-9]/.test(org.name) || next() !== '/') return undefined;
-  const team = read(/^[A-Za-z0-9_-]$/);
-  if (!/^[A-Za-z0-9]/.test(team.name)) return undefined;
-  return { source: text.slice(at, team.wordEnd), end: team.wordEnd };
-}
-
-
-/** Link targets longer than this are not parsed: the rest of the paragraph is treated as target. */
-const MAX_TARGET = 4096;
-
-const isAsciiPunctuation = (char: string | undefined) => char !== undefined && /^[!-/:-@[-`{-~]$/.test(char);
-
-/**
- * Where the link target `(destination "title")` at `at` ends, for one
- * purpose: a backtick inside it starts no code span. Undefined when it is no
- * target (or too long to tell).
- */
-function inlineTargetEnd(text: string, at: number): number | undefined {
-  return parseInlineTarget(text, at, Math.min(text.length, at + MAX_TARGET))?.end;
-}
-
-// States of the open-tag automaton below.
-const AFTER_VALUE = 0;
-const SPACE = 1;
-const NAME = 2;
-const AFTER_NAME = 3;
-const BEFORE_VALUE = 4;
-const DOUBLE_QUOTED = 5;
-const SINGLE_QUOTED = 6;
-const UNQUOTED = 7;
-const SELF_CLOSING = 8;
-
-const isTagSpace = (char: string) => char === ' ' || char === '\t' || char === '\n' || char === '\r';
-const isAttributeStart = (char: string) => /[A-Za-z_:]/.test(char);
-const isAttributeChar = (char: string) => /[A-Za-z0-9_.:-]/.test(char);
-const isUnquotedChar = (char: string) => !/[\s"'=<>`]/.test(char);
-
-/**
- * Where CommonMark's raw HTML open tag (§6.6) starting at a `<` ends, if one
- * does: a tag name, attributes with quoted or unquoted values, `/>` or `>`,
- * no blank line. Read by a small automaton that remembers its dead ends (a
- * position in a state that led nowhere), so that text with many `<` inside
- * would-be attribute values is still read in linear time.
- */
-class OpenTagReader {
-  private dead: Uint16Array | undefined;
-
-  constructor(private readonly text: string) {}
-
-  end(at: number): number | undefined {
-    const text = this.text;
-    let i = at + 1;
-    if (!/[A-Za-z]/.test(text[i] ?? '')) return undefined;
-    while (i < text.length && /[A-Za-z0-9-]/.test(text[i]!)) i++;
-    this.dead ??= new Uint16Array(text.length);
-    const dead = this.dead;
-    const path: number[] = [];
-    let state = AFTER_VALUE;
-    for (; i < text.length && !(dead[i]! & (1 << state)); i++) {
-      path.push(i * 16 + state);
-      const char = text[i]!;
-      if (char === '\n' && /^[ \t]*(?:\r?\n|$)/.test(text.slice(i + 1, i + 64))) break;
-      const space = isTagSpace(char);
-      let next: number | undefined;
-      switch (state) {
-        case AFTER_VALUE:
-        case SPACE:
-        case AFTER_NAME:
-          if (space) next = state === AFTER_VALUE ? SPACE : state;
-          else if (char === '=' && state === AFTER_NAME) next = BEFORE_VALUE;
-          else if (isAttributeStart(char) && state !== AFTER_VALUE) next = NAME;
-          else if (char === '/') next = SELF_CLOSING;
-          else if (char === '>') return i + 1;
-          break;
-        case NAME:
-          if (isAttributeChar(char)) next = NAME;
-          else if (space) next = AFTER_NAME;
-          else if (char === '=') next = BEFORE_VALUE;
-          else if (char === '/') next = SELF_CLOSING;
-          else if (char === '>') return i + 1;
-          break;
-        case BEFORE_VALUE:
-          if (space) next = BEFORE_VALUE;
-          else if (char === '"') next = DOUBLE_QUOTED;
-          else if (char === "'") next = SINGLE_QUOTED;
-          else if (isUnquotedChar(char)) next = UNQUOTED;
-          break;
-        case DOUBLE_QUOTED:
-        case SINGLE_QUOTED:
-          next = char === (state === DOUBLE_QUOTED ? '"' : "'") ? AFTER_VALUE : state;
-          break;
-        case UNQUOTED:
-          if (isUnquotedChar(char)) next = UNQUOTED;
-          else if (space) next = SPACE;
-          else if (char === '>') return i + 1;
-          break;
-        case SELF_CLOSING:
-          if (char === '>') return i + 1;
-          break;
-      }
-      if (next === undefined) break;
-      state = next;
-    }
-    for (const step of path) dead[Math.floor(step / 16)]! |= 1 << step % 16;
-    return undefined;
-  }
-}
 
 interface Tag {
   name: string;
@@ -372,35 +177,6 @@ function readTag(tagText: string): Tag {
 const FETCHED = new Set(['src', 'srcset', 'imagesrcset', 'poster', 'background', 'data', 'lowsrc', 'dynsrc']);
 /** Tags whose `href` is fetched too (SVG images, stylesheets). */
 const FETCHED_HREF = new Set(['image', 'use', 'feimage', 'link']);
-
-/** The URLs of a `srcset` (HTML's candidate parsing: a URL, then descriptors up to a comma). */
-function srcsetUrls(value: string): string[] {
-  const urls: string[] = [];
-  let i = 0;
-  while (i < value.length) {
-    while (i < value.length && /[\s,]/.test(value[i]!)) i++;
-    const start = i;
-    while (i < value.length && !/\s/.test(value[i]!)) i++;
-    const url = value.slice(start, i);
-    if (url === '') break;
-    if (url.endsWith(',')) {
-      urls.push(url.replace(/,+$/, ''));
-      continue;
-    }
-    urls.push(url);
-    let depth = 0;
-    for (; i < value.length; i++) {
-      const char = value[i];
-      if (char === '(') depth++;
-      else if (char === ')') depth--;
-      else if (char === ',' && depth <= 0) {
-        i++;
-        break;
-      }
-    }
-  }
-  return urls;
-}
 
 /**
  * Text that renders as exactly these characters inside `<a>…</a>`, in
@@ -435,226 +211,113 @@ function tagReplacement(tag: Tag, server: URL): string | undefined {
     .join(' ');
 }
 
-/** The run of `char` starting at `at`. */
-function runLength(text: string, at: number, char: string): number {
-  let end = at;
-  while (text[end] === char) end++;
-  return end - at;
-}
-
-/** Where a `@` sits inside a URL (a link target, an autolink, a bare URL), a mention is not one. */
-function insideUrl(text: string, at: number): boolean {
-  let start = at;
-  while (start > 0 && at - start < 256 && !/[\s<>()"'[\]`]/.test(text[start - 1]!)) start--;
-  const token = text.slice(start, at);
-  return token.includes('://') || /^www\./i.test(token);
+/** One inline pass of defang: the scanner, the edits so far, and what the mention rule remembers. */
+interface Pass {
+  text: string;
+  context: Context;
+  scanner: InlineScanner;
+  edits: TextEdits;
+  /** The line the last mention was on, and what its backticks are. */
+  line: { start: number; end: number; backticks: boolean; onlyWrapped: boolean };
+  /** Where the last wrapped mention ended. */
+  lastWrapEnd: number;
 }
 
 /**
- * Defangs markdown outside fenced code. `codeSpans` is false in HTML blocks,
- * where GitHub reads no code spans. One pass, left to right, as CommonMark
- * reads inline content: whichever of a code span, tag, comment or link target
- * starts first wins. Code spans are believed only on one line and without a
- * `|` (a table would split them). Every search that could look far ahead is
- * bounded or remembered, so hostile text costs linear time.
+ * Defangs markdown outside fenced code (`codeSpans` false in HTML blocks,
+ * where GitHub reads no code spans): the scanner's tokens, and for each tag,
+ * image and `@` what this policy makes of it.
  */
 function defangInline(text: string, context: Context, codeSpans: boolean): string {
-  const out: string[] = [];
-  let copied = 0;
-  const replace = (from: number, to: number, replacement: string) => {
-    out.push(text.slice(copied, from), replacement);
-    copied = to;
-  };
-  const tags = new OpenTagReader(text);
-  /** No code span may open before this index: it is inside a tag, comment or link target. */
-  let noCodeBefore = 0;
-  /** Index after the last backslash escape, so an escaped `!` is known as one. */
-  let escapedUpTo = -1;
-  /** For a backtick run length, the end of the line up to which no closing run of it is left. */
-  const noCloserBefore = new Map<number, number>();
-  /** For an HTML comment-like construct's end marker, the last search: from where, found where (-1: nowhere). */
-  const closeSearches = new Map<string, { from: number; found: number }>();
-  let paragraph = { from: 0, end: -1 };
-  let line = { start: 0, end: -1, backticks: false, onlyWrapped: true };
-  /** Where the last wrapped mention ended. */
-  let lastWrapEnd = -1;
-
-  let lineEnd = -1;
-  const lineEndAfter = (at: number): number => {
-    if (at > lineEnd) {
-      const end = text.indexOf('\n', at);
-      lineEnd = end === -1 ? text.length : end;
-    }
-    return lineEnd;
-  };
-
-  const paragraphEndAfter = (at: number): number => {
-    if (at >= paragraph.from && at < paragraph.end) return paragraph.end;
-    const blank = /\n[ \t]*(?:\r?\n|$)/g;
-    blank.lastIndex = at;
-    paragraph = { from: at, end: blank.exec(text)?.index ?? text.length };
-    return paragraph.end;
-  };
-
-  const closingRun = (from: number, length: number): number => {
-    const end = lineEndAfter(from);
-    if ((noCloserBefore.get(length) ?? -1) >= end) return -1;
-    for (let i = text.indexOf('`', from); i !== -1 && i < end; i = text.indexOf('`', i)) {
-      const run = runLength(text, i, '`');
-      if (run === length) return i;
-      i += run;
-    }
-    noCloserBefore.set(length, end);
-    return -1;
-  };
-
-  const findClose = (marker: string, from: number): number => {
-    const last = closeSearches.get(marker);
-    if (last && from >= last.from && (last.found === -1 || from <= last.found)) return last.found;
-    const found = text.indexOf(marker, from);
-    closeSearches.set(marker, { from, found });
-    return found;
-  };
-
-  // The characters that could start something this pass looks at.
-  const interesting = /[\\`<!\]@&]/g;
-  for (let found = interesting.exec(text); found; found = interesting.exec(text)) {
-    const i = found.index;
-    const char = text[i];
-    let next = i + 1;
-    if (char === '\\') {
-      if (isAsciiPunctuation(text[i + 1]) && text[i + 1] !== '@') {
-        next = i + 2;
-        escapedUpTo = next;
-      }
-    } else if (char === '`') {
-      const run = runLength(text, i, '`');
-      next = i + run;
-      if (codeSpans && i >= noCodeBefore) {
-        const close = closingRun(next, run);
-        if (close !== -1 && !text.slice(next, close).includes('|')) next = close + run;
-      }
-    } else if (char === '<') {
-      next = inlineHtml(i);
-    } else if (char === '!') {
-      if (text[i + 1] === '[') next = image(i);
-    } else if (char === ']' && i >= noCodeBefore) {
-      // A link's target or label is read raw: a backtick in it opens no code span.
-      if (text[i + 1] === '(') noCodeBefore = inlineTargetEnd(text, i + 1) ?? paragraphEndAfter(i);
-      else if (text[i + 1] === '[') {
-        const close = text.indexOf(']', i + 2);
-        noCodeBefore = Math.min(lineEndAfter(i), close === -1 ? text.length : close + 1);
-      }
-    } else if (char === '@' || (char === '&' && /^&(?:#0*64;|#[xX]0*40;|commat;)/.test(text.slice(i, i + 12)))) {
-      next = mention(i);
-    }
-    interesting.lastIndex = next;
-  }
-  out.push(text.slice(copied));
-  return out.join('');
-
-  /** `<` at `at`: comments and tags keep code spans from starting inside them; a tag may fetch. */
-  function inlineHtml(at: number): number {
-    const opaque: Array<[open: string, close: string]> = [['<!--', '-->'], ['<?', '?>'], ['<![CDATA[', ']]>'], ['<!', '>']];
-    for (const [open, close] of opaque) {
-      if (!text.startsWith(open, at)) continue;
-      if (open === '<!--' && /^<!---?>/.test(text.slice(at, at + 6))) return at + 1;
-      if (open === '<!' && !/[A-Za-z]/.test(text[at + 2] ?? '')) break;
-      const end = findClose(close, at + open.length);
-      if (end !== -1) noCodeBefore = Math.max(noCodeBefore, end + close.length);
-      // The content is still read: the HTML parser may end a comment sooner (`--!>`).
-      return at + 1;
-    }
-    for (const construct of [AUTOLINK, CLOSING_TAG]) {
-      construct.lastIndex = at;
-      if (construct.test(text)) {
-        noCodeBefore = Math.max(noCodeBefore, construct.lastIndex);
-        return construct.lastIndex;
-      }
-    }
-    const end = tags.end(at);
-    if (end === undefined) {
+  const scanner = new InlineScanner(text, codeSpans);
+  const pass: Pass = { text, context, scanner, edits: new TextEdits(text), line: { start: 0, end: -1, backticks: false, onlyWrapped: true }, lastWrapEnd: -1 };
+  for (let token = scanner.next(); token; token = scanner.next()) {
+    if (token.kind === 'open-tag') {
+      const replacement = tagReplacement(readTag(text.slice(token.at, token.end)), context.server);
+      if (replacement !== undefined) pass.edits.replace(token.at, token.end, replacement);
+    } else if (token.kind === 'lt') {
       // Not a tag to CommonMark, so text in markdown; but in an HTML block the
       // browser's laxer parser may still see one: make it text there too.
-      if (!codeSpans && /[A-Za-z]/.test(text[at + 1] ?? '')) replace(at, at + 1, '&lt;');
-      return at + 1;
+      if (!codeSpans && /[A-Za-z]/.test(text[token.at + 1] ?? '')) pass.edits.replace(token.at, token.at + 1, '&lt;');
+    } else if (token.kind === 'image') {
+      scanner.skipTo(image(pass, token.at));
+    } else if (token.kind === 'at') {
+      scanner.skipTo(mention(pass, token.at));
     }
-    noCodeBefore = Math.max(noCodeBefore, end);
-    const replacement = tagReplacement(readTag(text.slice(at, end)), context.server);
-    if (replacement !== undefined) replace(at, end, replacement);
-    return end;
   }
+  return pass.edits.result();
+}
 
-  /** `![` at `at`: kept only when plainly an image of GitHub's. */
-  function image(at: number): number {
-    SIMPLE_IMAGE.lastIndex = at;
-    const simple = SIMPLE_IMAGE.exec(text);
-    if (simple) {
-      const alt = simple[1]!;
-      const after = SIMPLE_IMAGE.lastIndex;
-      let destinations: string[] | undefined;
-      let end = after;
-      if (text[after] === '(') {
-        SIMPLE_TARGET.lastIndex = after;
-        const target = SIMPLE_TARGET.exec(text);
-        if (target) {
-          destinations = [target[1] ?? target[2]!];
-          end = SIMPLE_TARGET.lastIndex;
-        }
-      } else {
-        SIMPLE_LABEL.lastIndex = after;
-        const label = text[after] === '[' ? SIMPLE_LABEL.exec(text) : null;
-        if (text[after] !== '[' || label) {
-          const key = label && label[1]!.trim() !== '' ? label[1]! : alt;
-          if (/^[ -~]*$/.test(key)) destinations = [...(context.definitions.get(labelKey(key)) ?? [])];
-          end = label ? SIMPLE_LABEL.lastIndex : after;
-        }
+/** `![` at `at`: kept only when plainly an image of GitHub's. Returns where scanning goes on. */
+function image(pass: Pass, at: number): number {
+  const { text, context, edits } = pass;
+  SIMPLE_IMAGE.lastIndex = at;
+  const simple = SIMPLE_IMAGE.exec(text);
+  if (simple) {
+    const alt = simple[1]!;
+    const after = SIMPLE_IMAGE.lastIndex;
+    let destinations: string[] | undefined;
+    let end = after;
+    if (text[after] === '(') {
+      SIMPLE_TARGET.lastIndex = after;
+      const target = SIMPLE_TARGET.exec(text);
+      if (target) {
+        destinations = [target[1] ?? target[2]!];
+        end = SIMPLE_TARGET.lastIndex;
       }
-      if (destinations && destinations.length > 0) {
-        const kinds = destinations.map((destination) => destinationOf(destination, context.server));
-        if (kinds.every((kind) => kind === 'github')) return end;
-        if (text[after] === '(' && kinds[0] === 'data') {
-          // Nothing to fetch, but a data: URL can be huge: its alt text stands in for it.
-          replace(at, end, alt.trim() === '' ? 'image' : defangInline(alt, context, false));
-          return end;
-        }
+    } else {
+      SIMPLE_LABEL.lastIndex = after;
+      const label = text[after] === '[' ? SIMPLE_LABEL.exec(text) : null;
+      if (text[after] !== '[' || label) {
+        const key = label && label[1]!.trim() !== '' ? label[1]! : alt;
+        if (/^[ -~]*$/.test(key)) destinations = [...(context.definitions.get(labelKey(key)) ?? [])];
+        end = label ? SIMPLE_LABEL.lastIndex : after;
       }
     }
-    // Anything else loses its `!` and renders as a link (or as the text it was).
-    // A `!` just before would make a new `![`: escape it.
-    if (text[at - 1] === '!' && at - 1 >= escapedUpTo && copied <= at - 1) replace(at - 1, at + 1, '\\!');
-    else replace(at, at + 1, '');
-    return at + 1;
-  }
-
-  /** `@` at `at`: a team mention becomes code. */
-  function mention(at: number): number {
-    const before = text[at - 1];
-    // Right after a wrapped mention, `@` starts a text node of its own: GitHub reads a mention there.
-    const afterWrap = at === lastWrapEnd;
-    if (!afterWrap && before !== undefined && /[A-Za-z0-9_]/.test(before)) return at + 1;
-    const team = teamMentionAt(text, at);
-    if (!team || insideUrl(text, at)) return at + 1;
-    const { end } = team;
-    if (at < line.start || at > line.end) {
-      const first = text.lastIndexOf('\n', at) + 1;
-      const last = lineEndAfter(at);
-      const content = text.slice(first, last);
-      line = { start: first, end: last, backticks: content.includes('`'), onlyWrapped: !content.replace(/`@[^`\s]+`/g, '').includes('`') };
+    if (destinations && destinations.length > 0) {
+      const kinds = destinations.map((destination) => destinationOf(destination, context.server));
+      if (kinds.every((kind) => kind === 'github')) return end;
+      if (text[after] === '(' && kinds[0] === 'data') {
+        // Nothing to fetch, but a data: URL can be huge: its alt text stands in for it.
+        edits.replace(at, end, alt.trim() === '' ? 'image' : defangInline(alt, context, false));
+        return end;
+      }
     }
-    // Already code: in the HTML element, or in backticks on a markdown line
-    // whose backticks all wrap mentions (so they can only pair up as they stand).
-    if (/^<code>$/i.test(text.slice(at - 6, at)) && /^<\/code>$/i.test(text.slice(end, end + 7))) return end;
-    if (codeSpans && before === '`' && text[end] === '`' && line.onlyWrapped) return end;
-    // `\@org/team` still pings; the backslash goes with the wrapping.
-    const start = before === '\\' && at - 1 >= escapedUpTo && copied <= at - 1 ? at - 1 : at;
-    // Backticks hold only in markdown, and only if no other backtick on the
-    // line can pair with them; else the HTML element, which nothing unpairs.
-    // A character reference shows as itself in backticks, but as its character in the element.
-    const backticks = codeSpans && !line.backticks && !afterWrap && !team.source.includes('&');
-    replace(start, end, backticks ? `\`${team.source}\`` : `<code>${team.source}</code>`);
-    lastWrapEnd = end;
-    return end;
   }
+  // Anything else loses its `!` and renders as a link (or as the text it was).
+  // A `!` just before would make a new `![`: escape it.
+  if (text[at - 1] === '!' && at - 1 >= pass.scanner.escapedUpTo && edits.copiedUpTo <= at - 1) edits.replace(at - 1, at + 1, '\\!');
+  else edits.replace(at, at + 1, '');
+  return at + 1;
+}
 
+/** `@` at `at`: a team mention becomes code. Returns where scanning goes on. */
+function mention(pass: Pass, at: number): number {
+  const { text, edits, scanner } = pass;
+  const before = text[at - 1];
+  // Right after a wrapped mention, `@` starts a text node of its own: GitHub reads a mention there.
+  const afterWrap = at === pass.lastWrapEnd;
+  if (!afterWrap && before !== undefined && /[A-Za-z0-9_]/.test(before)) return at + 1;
+  const team = teamMentionAt(text, at);
+  if (!team || insideUrl(text, at)) return at + 1;
+  const { end } = team;
+  if (at < pass.line.start || at > pass.line.end) {
+    const first = text.lastIndexOf('\n', at) + 1;
+    const last = scanner.lineEndAfter(at);
+    const content = text.slice(first, last);
+    pass.line = { start: first, end: last, backticks: content.includes('`'), onlyWrapped: !content.replace(/`@[^`\s]+`/g, '').includes('`') };
+  }
+  // Already code: in the HTML element, or in backticks on a markdown line
+  // whose backticks all wrap mentions (so they can only pair up as they stand).
+  if (/^<code>$/i.test(text.slice(at - 6, at)) && /^<\/code>$/i.test(text.slice(end, end + 7))) return end;
+  if (scanner.codeSpans && before === '`' && text[end] === '`' && pass.line.onlyWrapped) return end;
+  // `\@org/team` still pings; the backslash goes with the wrapping.
+  const start = before === '\\' && at - 1 >= scanner.escapedUpTo && edits.copiedUpTo <= at - 1 ? at - 1 : at;
+  // Backticks hold only in markdown, and only if no other backtick on the
+  // line can pair with them; else the HTML element, which nothing unpairs.
+  // A character reference shows as itself in backticks, but as its character in the element.
+  const backticks = scanner.codeSpans && !pass.line.backticks && !afterWrap && !team.source.includes('&');
+  edits.replace(start, end, backticks ? `\`${team.source}\`` : `<code>${team.source}</code>`);
+  pass.lastWrapEnd = end;
+  return end;
 }

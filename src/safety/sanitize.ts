@@ -12,136 +12,8 @@
 
 import { joinLines, readBlocks, type BlockRules } from './markdown/blocks.js';
 import { literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
-
-// ─── Characters ────────────────────────────────────────────────────────────────
-
-/**
- * Invisible everywhere: C0/C1 controls except tab, newline and CR; soft hyphen;
- * combining grapheme joiner; Arabic letter mark; Hangul and Khmer fillers;
- * Mongolian vowel separator; zero-width space; LRM/RLM; bidi embeddings and
- * overrides; word joiner, invisible operators, bidi isolates and the deprecated
- * format controls (U+2060–U+206F); BOM; interlinear annotation marks; invisible
- * musical formatting. Zero-width (non-)joiners and variation selectors have
- * legitimate uses and are judged in context below.
- */
-const INVISIBLE =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}]/gu;
-
-/**
- * Unicode tag characters (U+E0000–U+E007F) mirror ASCII invisibly, and models
- * read them as text: the "ASCII smuggling" channel. Their only legitimate use is
- * the three subdivision flags (England, Scotland, Wales) — fixed sequences that
- * can carry no message — so those stay and every other tag goes.
- */
-const TAGS = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|[\u{E0000}-\u{E007F}]/gu;
-const SUBDIVISION_FLAGS = new Set(
-  ['gbeng', 'gbsct', 'gbwls'].map((code) => `\u{1F3F4}${[...code].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')}\u{E007F}`),
-);
-
-const VARIATION_SELECTOR = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
-const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
-const JOINERS = /[\u200C\u200D]/g;
-
-const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
-const EMOJI_TAIL = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
-const EMOJI = /^\p{Emoji}$/u;
-const HAN = /^\p{Script=Han}$/u;
-/** Letters and marks of scripts where ZWJ/ZWNJ change shaping (Arabic, Indic, …): not Latin, not shared. */
-const JOINING_LETTER = /^[\p{L}\p{M}]$/u;
-const NON_JOINING_SCRIPT = /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]$/u;
-
-function lastCodePoint(text: string, end: number): string {
-  return [...text.slice(Math.max(0, end - 2), end)].pop() ?? '';
-}
-
-function firstCodePoint(text: string, start: number): string {
-  return [...text.slice(start, start + 2)][0] ?? '';
-}
-
-const isJoiningLetter = (char: string) => JOINING_LETTER.test(char) && !NON_JOINING_SCRIPT.test(char);
-
-/**
- * ZWJ (U+200D) and ZWNJ (U+200C) are kept only where they do visible work:
- * ZWJ between emoji (👩‍💻, 🏳️‍🌈 — stripping it, as claude-code-action does,
- * splits them into separate pictures), and either joiner between letters of
- * scripts that shape with them (Persian می‌خواهم, Devanagari क्‍ष). Anywhere else
- * — above all inside Latin words, where they split keywords — they go. What is
- * kept can encode no readable text: at most one bit per emoji or letter pair.
- */
-function keepJoiner(joiner: string, before: string, after: string): boolean {
-  if (joiner === '\u200D' && EMOJI_TAIL.test(before) && PICTOGRAPHIC.test(after)) return true;
-  return isJoiningLetter(before) && isJoiningLetter(after);
-}
-
-/**
- * Variation selectors pick a glyph variant of the character before them, one
- * at most. A run of them, or one after a character it cannot vary, is the
- * "emoji smuggling" channel (a byte per selector), so only these stay: text /
- * emoji presentation (U+FE0E/U+FE0F) after an emoji-capable character, the
- * standardised selectors U+FE00–U+FE0D after a non-ASCII character, and
- * ideographic selectors (U+E0100–U+E01EF) after a Han ideograph.
- */
-function keepVariationSelector(selector: string, before: string): boolean {
-  if (before === '' || VARIATION_SELECTOR.test(before)) return false;
-  const code = selector.codePointAt(0)!;
-  if (code === 0xfe0e || code === 0xfe0f) return EMOJI.test(before);
-  if (code < 0xfe0e) return before.codePointAt(0)! > 0x7f;
-  return HAN.test(before);
-}
-
-/**
- * Removes the characters that are invisible when rendered, keeping visible
- * text — accents, CJK, emoji sequences — intact. For text that is not
- * markdown (file contents, diffs) this is the whole sanitizing step.
- */
-export function stripInvisible(text: string): string {
-  const visible = text
-    .replace(TAGS, (match) => (SUBDIVISION_FLAGS.has(match) ? match : match.startsWith('\u{1F3F4}') ? '\u{1F3F4}' : ''))
-    .replace(INVISIBLE, '');
-  const selected = visible.replace(VARIATION_SELECTORS, (selector, offset: number, whole: string) =>
-    keepVariationSelector(selector, lastCodePoint(whole, offset)) ? selector : '',
-  );
-  return selected.replace(JOINERS, (joiner, offset: number, whole: string) =>
-    keepJoiner(joiner, lastCodePoint(whole, offset), firstCodePoint(whole, offset + 1)) ? joiner : '',
-  );
-}
-
-/** Bidi controls (Trojan Source), zero-width and word-joining spaces, and a BOM after the start. */
-const HIDDEN_IN_OUTPUT = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069]|(?<!^)\uFEFF/gu;
-
-/**
- * For tool results (file contents, command output): what would hide text from a
- * reader — tag characters and bidirectional controls — is shown as a visible
- * `<U+202E>` instead of being passed on invisibly or silently dropped, so the
- * model sees that it is there (and an edit near it fails loudly, not wrongly).
- */
-export function showHidden(text: string): string {
-  const mark = (ch: string) => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
-  return text
-    .replace(TAGS, (match) => (SUBDIVISION_FLAGS.has(match) ? match : [...match].map((ch) => (ch === '\u{1F3F4}' ? ch : mark(ch))).join('')))
-    .replace(HIDDEN_IN_OUTPUT, mark);
-}
-
-/** Named entities GitHub would decode to a character removed above. */
-const INVISIBLE_NAMED_ENTITIES = new Set([
-  'shy', 'zwj', 'zwnj', 'lrm', 'rlm', 'ZeroWidthSpace', 'NegativeVeryThinSpace', 'NegativeThinSpace',
-  'NegativeMediumSpace', 'NegativeThickSpace', 'NoBreak', 'af', 'ApplyFunction', 'it', 'InvisibleTimes',
-  'ic', 'InvisibleComma',
-]);
-
-/**
- * `&#8203;`, `&#x200B;`, `&zwj;`, `&#xE0041;`…: an entity GitHub decodes to an
- * invisible character is the same trick one step removed. Entities for visible
- * characters (`&amp;`, `&#233;`) are left as written.
- */
-function removeInvisibleEntities(text: string): string {
-  return text.replace(/&(?:#(\d{1,8})|#[xX]([0-9A-Fa-f]{1,7})|([A-Za-z]+));?/g, (entity, decimal?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return entity.endsWith(';') && INVISIBLE_NAMED_ENTITIES.has(name) ? '' : entity;
-    const code = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16);
-    if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return entity;
-    return stripInvisible(String.fromCodePoint(code)) === '' ? '' : entity;
-  });
-}
+import { TextEdits } from './markdown/edits.js';
+import { removeInvisibleEntities, stripInvisible } from './invisible.js';
 
 // ─── Blocks: what is fenced code ───────────────────────────────────────────────
 
@@ -292,13 +164,11 @@ function findTarget(
 function rewriteLinks(text: string, definitions: ReadonlyMap<string, string>): string {
   const brackets = matchBrackets(text);
   const pending: { close: number; end: number; target: string }[] = [];
-  let out = '';
-  let cursor = 0;
+  const edits = new TextEdits(text);
   for (let i = 0; i < text.length; i++) {
     const link = pending.at(-1);
     if (link && i === link.close) {
-      out += `${text.slice(cursor, i)}](${link.target})`;
-      cursor = link.end;
+      edits.replace(i, link.end, `](${link.target})`);
       i = link.end - 1;
       pending.pop();
       continue;
@@ -321,20 +191,18 @@ function rewriteLinks(text: string, definitions: ReadonlyMap<string, string>): s
     }
     const start = i - 1;
     if (found) {
-      out += `${text.slice(cursor, start)}![](${found.target})`;
-      cursor = found.end;
+      edits.replace(start, found.end, `![](${found.target})`);
     } else if (text[close + 1] === '[' || text[close + 1] === '(') {
       // Image syntax GitHub would not render (undefined reference, broken
       // target) shows as text, but the alt is dropped all the same: cheap, and
       // no guessing where GitHub's parser might differ.
-      out += `${text.slice(cursor, start)}![]`;
-      cursor = close + 1;
+      edits.replace(start, close + 1, '![]');
     } else {
       continue;
     }
-    i = cursor - 1;
+    i = edits.copiedUpTo - 1;
   }
-  return out + text.slice(cursor);
+  return edits.result();
 }
 
 /** Attributes that carry text a reader never sees on the page. */
@@ -347,8 +215,12 @@ function isHiddenAttribute(name: string): boolean {
   );
 }
 
-/** `<https://…/style>` is a markdown autolink (shown as a link), not a tag with attributes. */
-const AUTOLINK = /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>/y;
+/**
+ * `<https://…/style>` is a markdown autolink (shown as a link), not a tag with
+ * attributes. Only the URI form: an email autolink may hold `/` and `=`
+ * (`<a/title=x@y.z>`), which in an HTML block a browser reads as a tag with a title.
+ */
+const URI_AUTOLINK = /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>/y;
 
 /**
  * Removes hidden attributes from every HTML tag, keeping the tag and its other
@@ -359,13 +231,12 @@ const AUTOLINK = /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>/y;
  * prose after a stray `<` ("if count <limit the content is hidden") keeps its words.
  */
 function removeHiddenAttributes(text: string): string {
-  let out = '';
-  let cursor = 0;
+  const edits = new TextEdits(text);
   const tagStart = /<\/?[A-Za-z]/g;
   for (let match = tagStart.exec(text); match; match = tagStart.exec(text)) {
-    AUTOLINK.lastIndex = match.index;
-    if (AUTOLINK.test(text)) {
-      tagStart.lastIndex = AUTOLINK.lastIndex;
+    URI_AUTOLINK.lastIndex = match.index;
+    if (URI_AUTOLINK.test(text)) {
+      tagStart.lastIndex = URI_AUTOLINK.lastIndex;
       continue;
     }
     const hidden: { from: number; to: number; valued: boolean }[] = [];
@@ -399,13 +270,12 @@ function removeHiddenAttributes(text: string): string {
     const terminated = i < text.length;
     for (const { from, to, valued } of hidden) {
       if (!terminated && !valued) continue;
-      out += text.slice(cursor, from);
-      cursor = to;
+      edits.replace(from, to, '');
     }
     if (!terminated) break;
     tagStart.lastIndex = i + 1;
   }
-  return out + text.slice(cursor);
+  return edits.result();
 }
 
 // ─── Entry points ──────────────────────────────────────────────────────────────
