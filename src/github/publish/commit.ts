@@ -3,7 +3,7 @@
 // Only fast-forwards: onto the PR head it was given (same-repo PRs) or onto a
 // branch it creates. If the head moved since the checkout, it stops and says
 // so rather than overwrite someone's push.
-import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { git, type Repo } from '../../safety/git.js';
 import { truncate } from '../../truncate.js';
@@ -49,16 +49,79 @@ export async function changedPaths(repo: Repo, baseSha: string): Promise<Changed
 }
 
 /**
- * Refuses changes that would publish a secret: the first file holding one is
- * named (never the value). Links count too: their target text is committed.
+ * A changed path as a commit holds it: a file's bytes, a link's target path
+ * (never what it points to), or its removal. A nested repository (a folder
+ * git lists as one path) is not ours to commit; anything else — a named pipe,
+ * a socket, a device — cannot be committed, and is never opened.
  */
-export function refuseSecrets(root: string, changes: readonly ChangedPath[], find: (text: string) => string | undefined): void {
-  for (const change of changes) {
-    if (change.deleted) continue;
-    const full = join(root, change.path);
-    const stat = lstatSync(full, { throwIfNoEntry: false });
-    if (!stat || stat.isDirectory()) continue;
-    const text = stat.isSymbolicLink() ? readlinkSync(full) : readFileSync(full).toString('latin1');
+export type ChangeContent =
+  | { path: string; kind: 'deleted' }
+  | { path: string; kind: 'file'; bytes: Buffer; executable: boolean }
+  | { path: string; kind: 'link'; target: string }
+  | { path: string; kind: 'nested-repository' }
+  | { path: string; kind: 'unsupported'; what: string };
+
+function unsupported(stat: Stats): string | undefined {
+  if (stat.isFIFO()) return 'a named pipe (FIFO)';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isCharacterDevice()) return 'a character device';
+  if (stat.isBlockDevice()) return 'a block device';
+  return undefined;
+}
+
+/**
+ * Reads one change exactly as a commit would hold it, and nothing else: no
+ * link is followed (not the last part, not a folder on the way), and a file
+ * is opened without following a link and without blocking, then checked to
+ * be the regular file it was a moment before.
+ */
+function readChange(root: string, change: ChangedPath): ChangeContent {
+  const { path } = change;
+  if (change.deleted) return { path, kind: 'deleted' };
+  const parts = path.split('/');
+  let dir = root;
+  for (const part of parts.slice(0, -1)) {
+    dir = join(dir, part);
+    const stat = lstatSync(dir, { throwIfNoEntry: false });
+    if (!stat) return { path, kind: 'deleted' };
+    if (!stat.isDirectory()) return { path, kind: 'unsupported', what: 'behind a symbolic link' };
+  }
+  const full = join(root, path);
+  const stat = lstatSync(full, { throwIfNoEntry: false });
+  if (!stat) return { path, kind: 'deleted' };
+  if (stat.isSymbolicLink()) return { path, kind: 'link', target: readlinkSync(full) };
+  if (stat.isDirectory()) return { path, kind: 'nested-repository' };
+  if (!stat.isFile()) return { path, kind: 'unsupported', what: unsupported(stat) ?? 'not a regular file' };
+  const fd = openSync(full, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFile() || opened.ino !== stat.ino || opened.dev !== stat.dev) return { path, kind: 'unsupported', what: 'replaced while it was read' };
+    return { path, kind: 'file', bytes: readFileSync(fd), executable: (opened.mode & 0o111) !== 0 };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The changes as a commit would hold them: what the secret check, the commit, the dry run and the patch all read. */
+export function readChanges(root: string, changes: readonly ChangedPath[]): ChangeContent[] {
+  return changes.map((change) => readChange(root, change));
+}
+
+/**
+ * Refuses what cannot be published: a path that is no file or link (named),
+ * and a secret — in a file, in a link's target, or in a path itself (the
+ * tree request carries every name). The secret is described, never shown,
+ * and a path holding one is not named either.
+ */
+export function refuseUnpublishable(contents: readonly ChangeContent[], find: (text: string) => string | undefined): void {
+  for (const change of contents) {
+    if (change.kind === 'deleted') continue;
+    const inPath = find(change.path);
+    if (inPath) throw new SecretRefused(`A changed file's name contains ${inPath}, so nothing was committed: Deckhand never publishes a secret. Rename it and ask again.`);
+    if (change.kind === 'unsupported') {
+      throw new CommitRefused(`The path ${change.path} is ${change.what}, not a regular file or a symbolic link, so nothing was committed: Deckhand commits only files and links. Remove it and ask again.`);
+    }
+    const text = change.kind === 'link' ? change.target : change.kind === 'file' ? change.bytes.toString('latin1') : '';
     const found = find(text);
     if (found) throw new SecretRefused(`The file ${change.path} contains ${found}, so nothing was committed: Deckhand never publishes a secret. Remove it and ask again.`);
   }
@@ -67,53 +130,49 @@ export function refuseSecrets(root: string, changes: readonly ChangedPath[], fin
 /** How much of a patch the job summary takes (GitHub caps a step's summary at 1 MiB). */
 export const PATCH_MAX_CHARS = 200_000;
 
+/** A new file or link written as `git diff` writes one. */
+export function addedAsDiff(change: ChangeContent): string {
+  if (change.kind !== 'file' && change.kind !== 'link') return '';
+  const mode = change.kind === 'link' ? '120000' : change.executable ? '100755' : '100644';
+  const header = `diff --git a/${change.path} b/${change.path}\nnew file mode ${mode}\n`;
+  if (change.kind === 'file' && change.bytes.includes(0)) return `${header}Binary files /dev/null and b/${change.path} differ\n`;
+  const text = change.kind === 'link' ? change.target : change.bytes.toString('utf8');
+  if (text === '') return header;
+  const lines = text.replace(/\n$/, '').split('\n');
+  const ending = text.endsWith('\n') ? '' : '\\ No newline at end of file\n';
+  return `${header}--- /dev/null\n+++ b/${change.path}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}\n${ending}`;
+}
+
 /**
  * The changes as a patch, for when they could not be committed: `git diff`
- * for tracked files, and new files written out in the same form. Cut at
+ * for tracked files and links, new ones written out in the same form, and a
+ * line for each path that could not be read as a file or link. Cut at
  * PATCH_MAX_CHARS with a note.
  */
-export async function patchOf(repo: Repo, baseSha: string, changes: readonly ChangedPath[]): Promise<string> {
-  const root = repo.root;
+export async function patchOf(repo: Repo, baseSha: string, contents: readonly ChangeContent[]): Promise<string> {
   const tracked = new Set(splitZ(await git(['diff', '--name-only', '-z', baseSha, '--'], repo)));
-  const parts = [tracked.size > 0 ? await git(['diff', '--no-color', baseSha, '--'], repo) : ''];
-  for (const change of changes) {
-    if (tracked.has(change.path) || change.deleted) continue;
-    const stat = lstatSync(join(root, change.path), { throwIfNoEntry: false });
-    if (!stat?.isFile()) continue;
-    const bytes = readFileSync(join(root, change.path));
-    const header = `diff --git a/${change.path} b/${change.path}\nnew file mode ${stat.mode & 0o111 ? '100755' : '100644'}\n`;
-    if (bytes.includes(0)) {
-      parts.push(`${header}Binary files /dev/null and b/${change.path} differ\n`);
-      continue;
-    }
-    const text = bytes.toString('utf8');
-    if (text === '') {
-      parts.push(header);
-      continue;
-    }
-    const lines = text.replace(/\n$/, '').split('\n');
-    const ending = text.endsWith('\n') ? '' : '\\ No newline at end of file\n';
-    parts.push(`${header}--- /dev/null\n+++ b/${change.path}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}\n${ending}`);
+  // git cannot diff a path that is no file or link: then only the others are named.
+  const unreadable = contents.some((c) => c.kind === 'unsupported');
+  const shown = unreadable ? contents.filter((c) => tracked.has(c.path) && c.kind !== 'unsupported').map((c) => c.path) : [];
+  const diff = tracked.size > 0 && (!unreadable || shown.length > 0) ? await git(['diff', '--no-color', baseSha, '--', ...shown], repo) : '';
+  const parts = [diff];
+  for (const change of contents) {
+    if (change.kind === 'unsupported') parts.push(`# ${change.path} is left out: it is ${change.what}\n`);
+    else if (!tracked.has(change.path)) parts.push(addedAsDiff(change));
   }
-  const patch = parts.join('');
-  return truncate(patch, PATCH_MAX_CHARS, (left) => `\n… (${left} more characters of the patch left out)\n`);
+  return truncate(parts.join(''), PATCH_MAX_CHARS, (left) => `\n… (${left} more characters of the patch left out)\n`);
 }
 
 /** Tree entries for the changes, uploading each new file's content as a blob. */
-async function treeEntries(api: GitHub, root: string, changes: readonly ChangedPath[]): Promise<TreeEntry[]> {
+async function treeEntries(api: GitHub, contents: readonly ChangeContent[]): Promise<TreeEntry[]> {
   const entries: TreeEntry[] = [];
-  for (const change of changes) {
-    const full = join(root, change.path);
-    const stat = change.deleted ? undefined : lstatSync(full, { throwIfNoEntry: false });
-    if (!stat) {
-      entries.push({ path: change.path, mode: '100644', type: 'blob', sha: null });
-      continue;
+  for (const change of contents) {
+    if (change.kind === 'deleted') entries.push({ path: change.path, mode: '100644', type: 'blob', sha: null });
+    else if (change.kind === 'file' || change.kind === 'link') {
+      const blob = await api.createBlob(change.kind === 'link' ? Buffer.from(change.target) : change.bytes);
+      entries.push({ path: change.path, mode: change.kind === 'link' ? '120000' : change.executable ? '100755' : '100644', type: 'blob', sha: blob.sha });
     }
-    if (stat.isDirectory()) continue; // a nested repository (submodule): not ours to commit
-    const symlink = stat.isSymbolicLink();
-    const content = symlink ? Buffer.from(readlinkSync(full)) : readFileSync(full);
-    const blob = await api.createBlob(content);
-    entries.push({ path: change.path, mode: symlink ? '120000' : stat.mode & 0o111 ? '100755' : '100644', type: 'blob', sha: blob.sha });
+    // A nested repository is not ours to commit; an unsupported path was refused before.
   }
   return entries;
 }
@@ -126,7 +185,8 @@ export interface CommitRequest {
   /** True to create the branch at the new commit; false to fast-forward an existing one. */
   createBranch: boolean;
   message: string;
-  changes: readonly ChangedPath[];
+  /** The changes as read once for the secret check: the commit holds exactly these. */
+  changes: readonly ChangeContent[];
 }
 
 export async function commitChanges(api: GitHub, request: CommitRequest): Promise<{ sha: string }> {
@@ -140,7 +200,7 @@ export async function commitChanges(api: GitHub, request: CommitRequest): Promis
       );
     }
   }
-  const entries = await treeEntries(api, request.repo.root, request.changes);
+  const entries = await treeEntries(api, request.changes);
   const base = await api.commitInfo(baseSha);
   const tree = await api.createTree(base.tree.sha, entries);
   const commit = await api.createCommit({ message: request.message, tree: tree.sha, parents: [baseSha] });

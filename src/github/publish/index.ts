@@ -7,7 +7,7 @@ import { GitHubError, type GitHub } from '../api.js';
 import type { GitHubContext } from '../context.js';
 import type { Trigger } from '../trigger.js';
 import { isValidBranchName } from '../branch-name.js';
-import { changedPaths, CommitRefused, freeBranchName, patchOf, refuseSecrets, SecretRefused, type ChangedPath } from './commit.js';
+import { changedPaths, CommitRefused, freeBranchName, patchOf, readChanges, refuseUnpublishable, SecretRefused, type ChangeContent } from './commit.js';
 import { postReview, type ReviewOutcome } from './review.js';
 import { commitMessage, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
@@ -121,14 +121,15 @@ export async function publish(request: PublishRequest): Promise<Published> {
   const published: Published = { links: {} };
   const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
   const repoUrl = `${settings.serverUrl}/${settings.repository}`;
-  let changes: ChangedPath[] = [];
+  let changes: ChangeContent[] = [];
   let reviewing = false;
   try {
     // Without a git checkout there is nothing to compare against, so nothing to commit.
-    changes = plan.commit.kind === 'none' || !settings.baseSha ? [] : await changedPaths(settings.repo, settings.baseSha);
+    // Read once, as a commit would hold them: the secret check, the commit, the dry run and a patch all see these bytes.
+    changes = plan.commit.kind === 'none' || !settings.baseSha ? [] : readChanges(settings.repo.root, await changedPaths(settings.repo, settings.baseSha));
     if (changes.length > 0 && plan.commit.kind !== 'none') {
       if (!api) throw new Error('The agent changed files, but there is no github_token to commit them with.');
-      refuseSecrets(settings.repo.root, changes, settings.findSecret);
+      refuseUnpublishable(changes, settings.findSecret);
       const { title, body } = titleAndBody(outcome.answer, fallbackTitle(trigger, context));
       const asker = coAuthorOf(trigger);
       const message = commitMessage(title, body || `Made by Deckhand: ${facts.runUrl}`, asker);

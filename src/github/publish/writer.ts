@@ -1,11 +1,9 @@
 // Every write Deckhand makes to GitHub goes through a Writer. The live one
 // calls the API; the dry-run one (dry_run: true) writes nothing and records
 // what it would have written, to be printed and put in the job summary.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { git } from '../../safety/git.js';
 import type { GitHub, NewReviewComment } from '../api.js';
-import { commitChanges, type CommitRequest } from './commit.js';
+import { addedAsDiff, commitChanges, type CommitRequest } from './commit.js';
 
 export interface PlannedWrite {
   /** What the write is, in a few words ("Review on #12"). */
@@ -98,18 +96,13 @@ export function dryRunWriter(repoUrl: string): Writer {
       return { url: `${repoUrl}/pull/${number}` };
     },
     async commit(request) {
+      // Exactly what the commit would hold: the same contents it was given (a link is its target path, never what it points to).
       const untracked = new Set(
         (await git(['ls-files', '--others', '--exclude-standard', '-z', '--'], request.repo)).split('\0').filter(Boolean),
       );
       const tracked = request.changes.filter((c) => !untracked.has(c.path)).map((c) => c.path);
       const diff = tracked.length > 0 ? await git(['diff', request.baseSha, '--', ...tracked], request.repo) : '';
-      // New files as the diff a commit would show for them.
-      const added = request.changes
-        .filter((c) => untracked.has(c.path))
-        .map((c) => {
-          const lines = readFileSync(join(request.repo.root, c.path), 'utf8').replace(/\n$/, '').split('\n');
-          return `--- /dev/null\n+++ b/${c.path}\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}`;
-        });
+      const added = request.changes.filter((c) => untracked.has(c.path)).map((c) => addedAsDiff(c).trimEnd());
       planned.push({
         title: `Commit on ${request.branch}${request.createBranch ? ' (new branch)' : ''}`,
         content: ['```text', request.message, '```', '```diff', [diff.trim(), ...added].filter(Boolean).join('\n'), '```'].join('\n'),
