@@ -35,6 +35,17 @@ function conclusionOf(outcome: Outcome, published: Published): 'success' | 'fail
   return outcome.answer || published.commitSha ? 'success' : 'failure';
 }
 
+function serverUrlOf(env: NodeJS.ProcessEnv): string {
+  return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
+
+/** The job summary renders like a comment, so it is defanged like one; loaded when the run ends, never at start-up. */
+async function defangSummary(env: NodeJS.ProcessEnv, sink: RunnerSink): Promise<void> {
+  const { defang } = await import('./safety/defang.js');
+  const server = URL.canParse(serverUrlOf(env)) ? serverUrlOf(env) : 'https://github.com';
+  sink.defangSummaryWith((markdown) => defang(markdown, server));
+}
+
 function repositoryOf(env: NodeJS.ProcessEnv): { owner: string; repo: string } | undefined {
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(env.GITHUB_REPOSITORY ?? '');
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
@@ -61,7 +72,7 @@ function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number)
     token: inputs.github_token || env.GITHUB_TOKEN || '',
     ...(repository ? { repository } : {}),
     repositoryName: env.GITHUB_REPOSITORY ?? '',
-    serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+    serverUrl: serverUrlOf(env),
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     runId: env.GITHUB_RUN_ID ?? '',
     ...(env.GITHUB_ACTOR ? { workflowActor: env.GITHUB_ACTOR } : {}),
@@ -107,7 +118,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
   let ending: Promise<number> | undefined;
   const end = (how: RunEnding): Promise<number> => {
     cancellation.endingBegun();
-    return (ending ??= report(how, sink));
+    return (ending ??= defangSummary(env, sink).then(() => report(how, sink)));
   };
   const fail = (reason: string, wasCancelled = false) => end({ kind: wasCancelled ? 'cancelled' : 'failed', reason, record });
   cancellation.onGraceExpired(() => void fail('The run was cancelled.', true).then((code) => runner.exit?.(code)));

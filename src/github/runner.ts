@@ -2,6 +2,12 @@
 // from INPUT_* variables, outputs and the job summary through the files the
 // runner names, and workflow commands for annotations. (@actions/core does the
 // same but pulls an HTTP client into the bundle, which costs start-up time.)
+//
+// The log carries text Deckhand did not write (the answer, planned writes), and
+// the runner reads a command from any line that starts with `::` (after
+// spaces) or holds `##[` anywhere. So a log text that could hold one is
+// printed between `::stop-commands::<token>` and `::<token>::`, with a fresh
+// random token no text can know: nothing in between is a command.
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 
@@ -16,6 +22,13 @@ export interface RunnerSink {
   summary(markdown: string): void;
   /** From now on everything passes through `fn` (the secret redactor) on its way out. */
   redactWith(fn: (text: string) => string): void;
+  /** From now on the job summary, which GitHub renders like a comment, is defanged by `fn` as a comment is. */
+  defangSummaryWith(fn: (markdown: string) => string): void;
+}
+
+/** Could the runner read a workflow command in `text`: a line starting with `::`, or `##[` anywhere. */
+export function holdsCommand(text: string): boolean {
+  return /^[^\S\n]*::|##\[/m.test(text);
 }
 
 export function getInput(name: string, env: NodeJS.ProcessEnv): string {
@@ -29,8 +42,14 @@ function escapeData(text: string): string {
 /** The runner's sink: stdout for the log and annotations, the files `env` names for outputs and the summary. */
 export function runnerSink(env: NodeJS.ProcessEnv, stdout: { write(text: string): unknown }): RunnerSink {
   let redact: (text: string) => string = (text) => text;
+  let defang: (markdown: string) => string = (markdown) => markdown;
   return {
-    log: (line) => void stdout.write(redact(line) + '\n'),
+    log(line) {
+      const text = redact(line);
+      if (!holdsCommand(text)) return void stdout.write(text + '\n');
+      const token = randomUUID();
+      stdout.write(`::stop-commands::${token}\n${text}\n::${token}::\n`);
+    },
     warning: (message) => void stdout.write(`::warning::${escapeData(redact(message))}\n`),
     error: (message) => void stdout.write(`::error::${escapeData(redact(message))}\n`),
     output(name, value) {
@@ -41,11 +60,14 @@ export function runnerSink(env: NodeJS.ProcessEnv, stdout: { write(text: string)
     },
     summary(markdown) {
       const file = env.GITHUB_STEP_SUMMARY;
-      const text = redact(markdown);
+      const text = defang(redact(markdown));
       if (file) appendFileSync(file, text.endsWith('\n') ? text : text + '\n');
     },
     redactWith(fn) {
       redact = fn;
+    },
+    defangSummaryWith(fn) {
+      defang = fn;
     },
   };
 }

@@ -18,14 +18,16 @@ afterEach(async () => s?.cleanup());
 /** Everything a run tells its runner, as plain values. */
 function recordingSink() {
   let redact = (value: string) => value;
+  let defang = (markdown: string) => markdown;
   const seen = { log: [] as string[], warnings: [] as string[], errors: [] as string[], outputs: {} as Record<string, string>, summary: '' };
   const sink: RunnerSink = {
     log: (line) => seen.log.push(redact(line)),
     warning: (message) => seen.warnings.push(redact(message)),
     error: (message) => seen.errors.push(redact(message)),
     output: (name, value) => (seen.outputs[name] = redact(value)),
-    summary: (markdown) => (seen.summary += redact(markdown)),
+    summary: (markdown) => (seen.summary += defang(redact(markdown))),
     redactWith: (fn) => (redact = fn),
+    defangSummaryWith: (fn) => (defang = fn),
   };
   return { sink, seen };
 }

@@ -1,0 +1,59 @@
+// The workflow commands the GitHub Actions runner would act on in a step's
+// output, read as the runner reads them (actions/runner,
+// Runner.Common/ActionCommand.cs and Runner.Worker/ActionCommandManager.cs):
+// `::name props::data` at the start of a line after leading spaces
+// (TryParseV2), else `##[name props]data` anywhere in the line (TryParse);
+// only registered names count; `stop-commands` ignores everything until a
+// line whose command is its token.
+const REGISTERED = [
+  'set-env', 'set-output', 'save-state', 'add-mask', 'add-path', 'add-matcher', 'remove-matcher',
+  'debug', 'warning', 'error', 'notice', 'group', 'endgroup', 'echo', 'stop-commands',
+];
+
+export interface RunnerCommand {
+  command: string;
+  data: string;
+}
+
+function parse(line: string, registered: ReadonlySet<string>): RunnerCommand | undefined {
+  const trimmed = line.trimStart();
+  if (trimmed.startsWith('::')) {
+    const end = trimmed.indexOf('::', 2);
+    if (end >= 0) {
+      const info = trimmed.slice(2, end);
+      const name = info.split(' ')[0]!;
+      if (registered.has(name)) return { command: name, data: trimmed.slice(end + 2) };
+    }
+  }
+  const prefix = line.indexOf('##[');
+  if (prefix < 0) return undefined;
+  const close = line.indexOf(']', prefix);
+  if (close < 0) return undefined;
+  const name = line.slice(prefix + 3, close).split(' ')[0]!;
+  return registered.has(name) ? { command: name, data: line.slice(close + 1) } : undefined;
+}
+
+/** Every command the runner would process in `stdout`, in order (the stop and resume included). */
+export function runnerCommands(stdout: string): RunnerCommand[] {
+  const registered = new Set(REGISTERED);
+  const processed: RunnerCommand[] = [];
+  let stopToken: string | undefined;
+  for (const line of stdout.split(/\r?\n/)) {
+    const command = parse(line, registered);
+    if (!command) continue;
+    if (stopToken !== undefined) {
+      if (command.command.toLowerCase() === stopToken.toLowerCase()) {
+        processed.push(command);
+        registered.delete(stopToken);
+        stopToken = undefined;
+      }
+      continue;
+    }
+    processed.push(command);
+    if (command.command === 'stop-commands' && command.data !== '') {
+      stopToken = command.data;
+      registered.add(stopToken);
+    }
+  }
+  return processed;
+}
