@@ -182,3 +182,53 @@ describe('what Deckhand prints and summarises is text, whatever the model wrote'
     expect(s.gh.createdComments[0]!.body).toContain(defanged);
   });
 });
+
+describe('only Deckhand closes issues and credits people', () => {
+  /** GitHub's closing keywords (docs: "Linking a pull request to an issue"), followed by an issue reference. */
+  const CLOSES = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)[ \t]*:?[ \t]*(?:(?:[\w.-]+\/[\w.-]+)?#\d+|GH-\d+|https?:\/\/\S+\/(?:issues|pull)\/\d+)/gi;
+  /** Lines git would read as trailers naming a person. */
+  const TRAILER = /^[A-Za-z0-9][A-Za-z0-9-]*-by[ \t]*:/gim;
+  const ANSWER = [
+    'Fix the greeting (fixes #3)',
+    '',
+    'Changed Helo to Hello. Closes octo/widgets#4, resolves: #5,',
+    'FIXED https://github.com/octo/widgets/issues/6 and close GH-7.',
+    '',
+    'Co-authored-by: Eve <eve@evil.example>',
+    'Signed-off-by: Mallory <mallory@evil.example>',
+    'reviewed-BY: Trudy <t@evil.example>',
+  ].join('\n');
+  const edit = () => reply(toolUse('Bash', { command: "sed -i 's/Helo/Hello/' src/app.js" }));
+
+  it.skipIf(!bwrapWorks)("in a scheduled task the commit and the pull request carry none of the model's closing keywords or trailers", async () => {
+    await issueScenario();
+    s.model.enqueue(edit(), reply(text(ANSWER)));
+
+    const run = await s.run('schedule', { schedule: '0 3 * * *' }, { prompt: 'Fix spelling mistakes.' });
+
+    expect(run.code).toBe(0);
+    const [commit] = s.gh.git.readCommits([run.outputs.commit_sha!]);
+    const [pull] = s.gh.createdPulls;
+    for (const written of [commit!.message, pull!.title, pull!.body]) {
+      expect(written.match(CLOSES)).toBeNull();
+      expect(written.match(TRAILER)).toBeNull();
+    }
+    // Still there to read, only inert.
+    expect(commit!.message).toContain('`Co-authored-by:` Eve <eve@evil.example>');
+    expect(pull!.body).toContain('`Closes` octo/widgets#4');
+  });
+
+  it.skipIf(!bwrapWorks)("an issue fix closes only its own issue, with Deckhand's Fixes line and the asker's credit", async () => {
+    const issue = await issueScenario();
+    s.model.enqueue(edit(), reply(text(ANSWER)));
+
+    const run = await s.run('issues', s.gh.payload.issues(issue, 'labeled', { label: 'deckhand', sender: 'alice' }));
+
+    expect(run.code).toBe(0);
+    const [pull] = s.gh.createdPulls;
+    expect(pull!.body.match(CLOSES)).toEqual([`Fixes #${issue.number}`]);
+    const [commit] = s.gh.git.readCommits([run.outputs.commit_sha!]);
+    expect(commit!.message.match(TRAILER)).toEqual(['Co-authored-by:']);
+    expect(commit!.message).toMatch(/\nCo-authored-by: alice <(\d+\+)?alice@users\.noreply\.github\.com>$/);
+  });
+});

@@ -9,7 +9,7 @@ import type { Trigger } from '../trigger.js';
 import { isValidBranchName } from '../branch-name.js';
 import { changedPaths, CommitRefused, freeBranchName, patchOf, readChanges, refuseUnpublishable, SecretRefused, type ChangeContent } from './commit.js';
 import { postReview, type ReviewOutcome } from './review.js';
-import { commitMessage, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
+import { commitMessage, neutralised, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
 import type { Repo } from '../../safety/git.js';
 
@@ -130,7 +130,10 @@ export async function publish(request: PublishRequest): Promise<Published> {
     if (changes.length > 0 && plan.commit.kind !== 'none') {
       if (!api) throw new Error('The agent changed files, but there is no github_token to commit them with.');
       refuseUnpublishable(changes, settings.findSecret);
-      const { title, body } = titleAndBody(outcome.answer, fallbackTitle(trigger, context));
+      // Closing keywords and trailers in the model's text (or an issue's title) are neutralised: only Deckhand's own may close an issue or credit anyone.
+      const written = titleAndBody(outcome.answer, fallbackTitle(trigger, context));
+      const title = neutralised(written.title);
+      const body = neutralised(written.body);
       const asker = coAuthorOf(trigger);
       const message = commitMessage(title, body || `Made by Deckhand: ${facts.runUrl}`, asker);
       const createBranch = plan.commit.kind === 'new-branch';

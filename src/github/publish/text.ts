@@ -82,6 +82,32 @@ export function failureComment(reason: string, facts: RunFacts, partial: string,
  * The model's answer split into a title (its first line, for the commit and
  * the pull request) and the rest. The mode prompts ask for that shape.
  */
+/**
+ * A closing keyword GitHub acts on (docs: "Linking a pull request to an
+ * issue"): close, fix or resolve in any form, an optional colon, then an
+ * issue as `#N`, `owner/repo#N`, `GH-N` or its URL. In a pull request's
+ * title or body, or a commit message on the default branch, it closes the issue.
+ */
+const CLOSING_KEYWORD = /\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=[ \t]*:?[ \t]*(?:[\w.-]+\/[\w.-]+)?(?:#|GH-)\d|[ \t]*:?[ \t]*https?:\/\/\S+\/(?:issues|pull)\/\d)/gi;
+
+/**
+ * A line git would read as a trailer (`Token: value`, the token letters,
+ * digits and dashes) whose token names a person or a sign-off:
+ * Co-authored-by, Signed-off-by, Reviewed-by… GitHub shows a co-author from
+ * one, even on a commit it marks Verified.
+ */
+const ATTRIBUTION_TRAILER = /^([ \t]*)([A-Za-z0-9][A-Za-z0-9-]*-by|Cc)([ \t]*:)/gim;
+
+/**
+ * The model's text as it goes into a commit or a pull request: its closing
+ * keywords and attribution trailers put in backticks, so that they neither
+ * close an issue nor name a co-author. Only Deckhand's own `Fixes #N` and
+ * Co-authored-by, added after this, do (product.md §4).
+ */
+export function neutralised(text: string): string {
+  return text.replace(CLOSING_KEYWORD, '`$1`').replace(ATTRIBUTION_TRAILER, '$1`$2$3`');
+}
+
 export function titleAndBody(answer: string, fallbackTitle: string): { title: string; body: string } {
   const lines = answer.trim().split('\n');
   const first = (lines[0] ?? '').replace(/^#+\s*/, '').replace(/^\*\*(.*)\*\*$/, '$1').trim();
