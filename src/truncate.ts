@@ -21,6 +21,22 @@ export function truncate(text: string, max: number, note: (left: number) => stri
   return `${head}${note(text.length - head.length)}`;
 }
 
+/**
+ * `text` within `max` characters, its start and its end kept (a body's end is
+ * its footer and Deckhand's marker), the middle left out at line breaks with
+ * `note(left)` in its place.
+ */
+export function cutMiddle(text: string, max: number, note: (left: number) => string): string {
+  if (text.length <= max) return text;
+  const room = max - note(text.length).length;
+  const tailFrom = text.indexOf('\n', Math.max(text.length - Math.floor(room / 8), 0));
+  const tail = tailFrom === -1 ? '' : text.slice(tailFrom + 1);
+  let head = headOf(text, room - tail.length);
+  const lastBreak = head.lastIndexOf('\n');
+  if (lastBreak > 0) head = head.slice(0, lastBreak + 1);
+  return `${head}${note(text.length - head.length - tail.length)}${tail}`;
+}
+
 /** A text the model is given: its head and a note of how many more characters there were. */
 export function clip(text: string, max: number): string {
   return truncate(text, max, (left) => `\n\n[… ${left} more characters of this text are not shown here.]`);

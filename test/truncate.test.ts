@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, headOf, truncate } from '../src/truncate.js';
+import { clip, cutMiddle, headOf, truncate } from '../src/truncate.js';
 
 const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -24,5 +24,24 @@ describe('cutting a long text', () => {
   it('clips what the model reads with a note of the rest', () => {
     expect(clip('x'.repeat(10), 4)).toBe('xxxx\n\n[… 6 more characters of this text are not shown here.]');
     expect(clip('short', 40)).toBe('short');
+  });
+});
+
+describe('cutting a body to fit', () => {
+  const note = (left: number) => `\n[${left} left out]\n`;
+  it('keeps the start and the end, cuts at line breaks, and fits', () => {
+    const text = ['first', ...Array.from({ length: 200 }, (_, i) => `line ${i}`), 'footer <!-- deckhand -->'].join('\n');
+    const cut = cutMiddle(text, 300, note);
+    expect(cut.length).toBeLessThanOrEqual(300);
+    expect(cut.startsWith('first\nline 0\n')).toBe(true);
+    expect(cut.endsWith('footer <!-- deckhand -->')).toBe(true);
+    const [head, tail] = cut.split(/\n\[\d+ left out\]\n/);
+    expect(text.startsWith(head!)).toBe(true);
+    expect(text.endsWith(tail!)).toBe(true);
+    expect(Number(/\[(\d+) left out\]/.exec(cut)![1])).toBe(text.length - head!.length - tail!.length);
+  });
+
+  it('leaves a text that fits as it is', () => {
+    expect(cutMiddle('short', 300, note)).toBe('short');
   });
 });

@@ -218,6 +218,17 @@ export function createGitHub(options: GitHubOptions) {
     owner: options.owner,
     repo: options.repo,
     repository: () => call<{ default_branch: string; html_url: string; full_name: string }>('GET /repos/{owner}/{repo}'),
+    /** The login the token acts as, when GitHub says (a user's token); undefined for an installation token (GITHUB_TOKEN, an app's), which may not ask. */
+    async tokenLogin(): Promise<string | undefined> {
+      try {
+        const response = await (await octokit()).request('GET /user');
+        return (response.data as ApiUser).login;
+      } catch (err) {
+        const status = (err as { status?: number }).status;
+        if (status === 401 || status === 403 || status === 404) return undefined;
+        throw describe(err, 'GET /user');
+      }
+    },
     async permission(login: string): Promise<Permission> {
       try {
         const data = await call<{ permission: string; role_name?: string }>('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {

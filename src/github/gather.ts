@@ -4,7 +4,7 @@
 // Pinned to the moment of the trigger: comments and edits made later are left out.
 import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiReviewComment, type GitHub } from './api.js';
 import type { ChangedFile, ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from './context.js';
-import { MARKER, reviewedShaOf } from './markers.js';
+import { isOwnOutput, reviewedShaOf, type Author } from './markers.js';
 import type { Trigger } from './trigger.js';
 import { truncate } from '../truncate.js';
 
@@ -52,15 +52,18 @@ function summariseCheck(run: ApiCheckRun): FailedCheck {
  * adds context (check runs, other people's permissions) may fail without
  * failing the run: it is left out with a warning (`warn`).
  */
-export async function gather(api: GitHub, trigger: Trigger, warn: (message: string) => void = () => undefined): Promise<GitHubContext> {
+/** `self`: the login Deckhand posts as, when known (see markers.ts): only its marked texts count as Deckhand's own. */
+export async function gather(api: GitHub, trigger: Trigger, warn: (message: string) => void = () => undefined, self?: string): Promise<GitHubContext> {
   const repository = `${api.owner}/${api.repo}`;
   if (trigger.number === undefined) return { repository, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
   const number = trigger.number;
 
   // One permission lookup per author, shared by every comment they wrote.
   const permissions = new Map<string, Promise<Person['permission']>>();
-  const person = async (login: string, body: string): Promise<Person> => {
-    if (body.includes(MARKER)) return { login, permission: 'deckhand' };
+  const person = async (author: Author, body: string): Promise<Person> => {
+    const { login } = author;
+    // An outsider's copy of the mark is that outsider's text, with their permission.
+    if (isOwnOutput(body, author, self)) return { login, permission: 'deckhand' };
     if (!permissions.has(login)) {
       permissions.set(
         login,
@@ -74,7 +77,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
   };
   const toComment = async (c: ApiComment, kind: ContextComment['kind']): Promise<ContextComment> => ({
     id: c.id,
-    author: await person(c.user.login, c.body ?? ''),
+    author: await person(c.user, c.body ?? ''),
     body: c.body ?? '',
     createdAt: c.created_at,
     kind,
@@ -99,7 +102,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
     body: subject?.body ?? pull?.body ?? '',
     comments,
     threads: [],
-    ...(subject ? { author: await person(subject.author.login, ''), ...(subject.url ? { url: subject.url } : {}) } : {}),
+    ...(subject ? { author: await person(subject.author, ''), ...(subject.url ? { url: subject.url } : {}) } : {}),
   };
 
   if (pull) {
@@ -116,7 +119,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
     for (const review of reviews) {
       if (!review.body || review.id === requestId || !review.submitted_at) continue;
       if (Date.parse(review.submitted_at) > Date.parse(trigger.pinnedAt)) continue;
-      context.comments.push({ id: review.id, author: await person(review.user.login, review.body), body: review.body, createdAt: review.submitted_at, kind: 'review' });
+      context.comments.push({ id: review.id, author: await person(review.user, review.body), body: review.body, createdAt: review.submitted_at, kind: 'review' });
     }
     context.threads = await threadsOf(reviewComments, trigger, person);
     context.pull = {
@@ -129,11 +132,15 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
       files: files.map(changedFile),
       failedChecks: checks.filter((run) => run.conclusion !== null && FAILED.has(run.conclusion)).map(summariseCheck),
       postedAnchors: reviewComments
-        .filter((c) => c.body.includes(MARKER) && c.line !== null)
+        .filter((c) => isOwnOutput(c.body, c.user, self) && c.line !== null)
         .map((c) => ({ path: c.path, line: c.line!, side: c.side ?? 'RIGHT' })),
     };
     // Reviews come oldest first: the last one with a marker is the latest.
-    const lastReviewedSha = reviews.map((r) => reviewedShaOf(r.body ?? '')).filter((sha) => sha !== undefined).at(-1);
+    const lastReviewedSha = reviews
+      .filter((r) => isOwnOutput(r.body ?? '', r.user, self))
+      .map((r) => reviewedShaOf(r.body ?? ''))
+      .filter((sha) => sha !== undefined)
+      .at(-1);
     if (lastReviewedSha) context.pull.lastReviewedSha = lastReviewedSha;
     const thread = trigger.comment?.thread;
     if (thread && trigger.comment) {
@@ -146,7 +153,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
       if (!focus.comments.some((c) => c.id === trigger.comment!.id)) {
         focus.comments.push({
           id: trigger.comment.id,
-          author: await person(trigger.comment.author.login, ''),
+          author: await person(trigger.comment.author, ''),
           body: trigger.comment.body,
           createdAt: trigger.comment.createdAt,
           kind: 'comment',
@@ -159,7 +166,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
   if (trigger.comment && trigger.comment.kind !== 'review_comment') {
     context.comments.push({
       id: trigger.comment.id,
-      author: await person(trigger.comment.author.login, ''),
+      author: await person(trigger.comment.author, ''),
       body: trigger.comment.body,
       createdAt: trigger.comment.createdAt,
       kind: trigger.comment.kind === 'review' ? 'review' : 'comment',
@@ -174,7 +181,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
 async function threadsOf(
   comments: ApiReviewComment[],
   trigger: Trigger,
-  person: (login: string, body: string) => Promise<Person>,
+  person: (author: Author, body: string) => Promise<Person>,
 ): Promise<ReviewThread[]> {
   const threads = new Map<number, ReviewThread>();
   const requestId = trigger.comment?.kind === 'review_comment' ? trigger.comment.id : undefined;
@@ -189,7 +196,7 @@ async function threadsOf(
       threads.set(rootId, thread);
     }
     const body = isRequest ? trigger.comment!.body : c.body;
-    thread.comments.push({ id: c.id, author: await person(c.user.login, body), body, createdAt: c.created_at, kind: 'comment' });
+    thread.comments.push({ id: c.id, author: await person(c.user, body), body, createdAt: c.created_at, kind: 'comment' });
   }
   return [...threads.values()];
 }

@@ -5,6 +5,9 @@ import { commitLink, pullLabel } from './publish/text.js';
 import type { Outcome } from '../agent/session.js';
 import type { Published } from './publish/index.js';
 import type { PlannedWrite } from './publish/writer.js';
+import { truncate } from '../truncate.js';
+
+const SUMMARY_ANSWER_MAX = 500_000;
 
 export type Conclusion = 'success' | 'failure' | 'skipped' | 'cancelled';
 
@@ -44,7 +47,8 @@ export function renderSummary(
   if (!reason || !reason.includes(outcome.terminal.message)) lines.push(outcome.terminal.message, '');
   const links = published ? publishedLines(published) : [];
   if (links.length > 0) lines.push(...links, '');
-  if (outcome.answer) lines.push('### Answer', '', outcome.answer, '');
+  // GitHub takes at most 1 MiB of a step's summary; the transcript always has the whole answer.
+  if (outcome.answer) lines.push('### Answer', '', truncate(outcome.answer, SUMMARY_ANSWER_MAX, (left) => `\n\n… (${left} more characters: the whole answer is in the transcript)`), '');
   lines.push(
     '### Usage',
     '',

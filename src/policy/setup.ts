@@ -9,7 +9,7 @@ import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
 import type { RepoConfig } from './config.js';
 import { buildPolicy, hiddenFromSearch, offeredTools, policyGate, runsUnconfined } from './decide.js';
-import { createHooks } from './hooks.js';
+import { createHooks, type BaseFile } from './hooks.js';
 import { parseRuleList, RuleSyntaxError } from './rules.js';
 
 /** A setting of the workflow that cannot work: the run stops with this line. */
@@ -64,6 +64,13 @@ export async function preparePolicy(opts: {
   /** The sandbox, prepared on first call (see startSandbox). */
   sandbox: () => Promise<SandboxDecision>;
   config: RepoConfig;
+  /**
+   * The base branch's content of a checkout-relative file (the branch the
+   * config was read from), undefined when it has no such file; a rejection
+   * says why it could not be read. Hooks run these versions of the scripts
+   * they name (hooks.ts). Asked lazily, once per file, and only for hooks.
+   */
+  baseFile: BaseFile;
   warn: (message: string) => void;
 }): Promise<RunPolicy> {
   const workflow = { allow: workflowRules(opts.allowedTools, 'allowed_tools'), deny: workflowRules(opts.disallowedTools, 'disallowed_tools') };
@@ -80,6 +87,7 @@ export async function preparePolicy(opts: {
     ...(sandbox ? { sandbox } : {}),
     // Unconfined, like Bash without a sandbox: only what an allow rule names, and never in review mode.
     ...(runsBash ? { unconfined: (command: string, ctx: ToolContext) => runsUnconfined(policy, command, ctx) } : {}),
+    baseFile: opts.baseFile,
     warn: opts.warn,
   });
   const rules = policyGate(policy);

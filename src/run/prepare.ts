@@ -57,6 +57,17 @@ export class Cancelled extends Error {
   }
 }
 
+/** A file as it was in `sha`, undefined when `sha` has no such file (or there is no commit to read it from). */
+async function baseVersion(repo: Repo, sha: string, path: string): Promise<string | undefined> {
+  if (!sha) return undefined;
+  try {
+    return await git(['cat-file', 'blob', `${sha}:${path}`], repo);
+  } catch (err) {
+    if (/does not exist|exists on disk, but not in/.test((err as Error).message)) return undefined;
+    throw err;
+  }
+}
+
 /** Everything the agent and publishing need, as plain values. */
 export interface Prepared {
   trigger: Trigger;
@@ -168,8 +179,10 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   const defaultBranch = () =>
     (defaultBranchLookup ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch')));
   const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
+  // Who Deckhand posts as: only its marked texts count as its own (an outsider can copy a mark, not an author).
+  const self = tracking?.author ?? (trigger.number !== undefined && api ? await api.tokenLogin() : undefined);
   const context: GitHubContext =
-    trigger.number !== undefined && api ? await gather(api, trigger, warn) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+    trigger.number !== undefined && api ? await gather(api, trigger, warn, self) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
 
   stopIfCancelled();
 
@@ -208,6 +221,9 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     disallowedTools: inputs.disallowed_tools,
     sandbox,
     config,
+    // The hooks run the base branch's version of the files they name: from the API on the ref the
+    // policy came from, else (no token: no pull request) the commit the checkout started at.
+    baseFile: api ? (path) => api.fileContent(path, files.ref) : (path) => baseVersion(repo, baseSha, path),
     warn,
   });
   const repositoryInstructions = [

@@ -1482,6 +1482,12 @@ export class GitHubEmulator {
   }
 
   private dispatch(ctx: Ctx): Reply {
+    // GET /user answers a user's token; an installation token (GITHUB_TOKEN, an app's) gets 403, as on GitHub.
+    if (ctx.url.pathname === '/user' && ctx.method === 'GET') {
+      const user = this.tokenUser;
+      if (user.type === 'Bot') return { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '403' } };
+      return { status: 200, body: user };
+    }
     const repoPath = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(ctx.url.pathname);
     if (!repoPath || decodeURIComponent(repoPath[1]!).toLowerCase() !== this.owner.toLowerCase() || decodeURIComponent(repoPath[2]!).toLowerCase() !== this.repo.toLowerCase()) {
       throw notFound();

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AnthropicEmulator } from '../emulators/anthropic.js';
-import { GitHubEmulator, type Permission } from '../emulators/github.js';
+import { GitHubEmulator, type Permission, type UserSpec } from '../emulators/github.js';
 import { actionEnv, runAction, type ActionRun } from './run-action.js';
 
 export interface Scenario {
@@ -29,8 +29,9 @@ export interface Scenario {
   cleanup(): Promise<void>;
 }
 
-export async function scenario(files: Record<string, string>, opts: { users?: Record<string, Permission> } = {}): Promise<Scenario> {
-  const gh = await new GitHubEmulator().start();
+/** `tokenUser`: who the token acts as (default the GITHUB_TOKEN's github-actions[bot]; a user for a personal access token). */
+export async function scenario(files: Record<string, string>, opts: { users?: Record<string, Permission>; tokenUser?: UserSpec } = {}): Promise<Scenario> {
+  const gh = await new GitHubEmulator(opts.tokenUser ? { tokenUser: opts.tokenUser } : {}).start();
   const model = await new AnthropicEmulator({ requireAuth: true }).start();
   gh.commitFiles('main', files, 'Initial commit');
   const users: Record<string, Permission> = opts.users ?? { alice: 'write' };

@@ -15,7 +15,7 @@ function hooksFor(specs: Partial<Record<HookEvent, Array<Partial<HookSpec> & { c
   const full = (list: Array<Partial<HookSpec> & { command: string }> = []) => list.map((spec) => ({ matcher: '*', timeout: 30, ...spec }));
   const hooks = createHooks(
     { PreToolUse: full(specs.PreToolUse), PostToolUse: full(specs.PostToolUse), Stop: full(specs.Stop) },
-    { unconfined: async () => true, warn: (m) => warnings.push(m), ...place },
+    { unconfined: async () => true, baseFile: async () => undefined, warn: (m) => warnings.push(m), ...place },
   );
   return { hooks, ctx, path, warnings };
 }
@@ -88,7 +88,7 @@ describe('hooks', () => {
 
   it('with neither a sandbox nor a way to run unconfined (review mode), no hook runs', async () => {
     const { ctx } = toolWorkspace([], {});
-    const hooks = createHooks({ PreToolUse: [{ matcher: '*', command: 'true', timeout: 5 }], PostToolUse: [], Stop: [] }, { warn: () => undefined });
+    const hooks = createHooks({ PreToolUse: [{ matcher: '*', command: 'true', timeout: 5 }], PostToolUse: [], Stop: [] }, { baseFile: async () => undefined, warn: () => undefined });
     expect((await hooks.preToolUse('Read', {}, ctx)).blocked).toContain('cannot run');
   });
 });

@@ -23,7 +23,8 @@ export interface RunRecord {
 
 export type RunEnding =
   | { kind: 'skipped'; reason: string }
-  | { kind: 'failed' | 'cancelled'; reason: string; record: RunRecord }
+  /** `commentRefused`: GitHub refused the tracking comment's last update, so it is not tried again. */
+  | { kind: 'failed' | 'cancelled'; reason: string; record: RunRecord; commentRefused?: true }
   | { kind: 'finished'; conclusion: 'success' | 'failure'; record: RunRecord & { outcome: Outcome; facts: RunFacts; writer: Writer } };
 
 /** The action's outputs for an ending, in action.yml's order of reporting; a missing part is a missing output. */
@@ -46,6 +47,12 @@ export function outputsOf(ending: RunEnding): Record<string, string> {
 export async function report(ending: RunEnding, sink: RunnerSink, now = Date.now): Promise<number> {
   const finishComment = (tracking: TrackingComment, body: string) =>
     tracking.finish(body).catch((err) => sink.warning(`Could not update the tracking comment: ${(err as Error).message}`));
+  /** The final state posted, or why GitHub would not take it. */
+  const postFinal = (tracking: TrackingComment, body: string): Promise<string | undefined> =>
+    tracking.finish(body).then(
+      () => undefined,
+      (err) => `Could not post the final state of the tracking comment (${tracking.url}): ${(err as Error).message}. What the run did is in this job summary.`,
+    );
   const showPlanned = (writer: Writer | undefined) => {
     if (writer?.dryRun) for (const write of writer.planned) sink.log(`\n--- would write: ${write.title} ---\n${write.content}`);
   };
@@ -64,7 +71,7 @@ export async function report(ending: RunEnding, sink: RunnerSink, now = Date.now
       const { reason, record } = ending;
       const cancelled = ending.kind === 'cancelled';
       sink.error(reason);
-      if (record.tracking && record.facts) {
+      if (record.tracking && record.facts && !ending.commentRefused) {
         const facts = { ...record.facts, durationMs: now() - record.startedAt };
         await finishComment(record.tracking, failureComment(reason, facts, record.outcome?.answer ?? '', record.published.links, cancelled));
       }
@@ -86,7 +93,11 @@ export async function report(ending: RunEnding, sink: RunnerSink, now = Date.now
       // The same duration in the footer and the summary: the whole run, not only the agent's part.
       const durationMs = now() - record.startedAt;
       const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
-      if (record.tracking) await finishComment(record.tracking, finalComment(outcome.answer, { ...record.published.links }, { ...record.facts, durationMs }, stoppedEarly));
+      if (record.tracking) {
+        // A final state GitHub will not take leaves the comment "working": the run fails and says so (product.md §7).
+        const refused = await postFinal(record.tracking, finalComment(outcome.answer, { ...record.published.links }, { ...record.facts, durationMs }, stoppedEarly));
+        if (refused) return report({ kind: 'failed', reason: refused, record, commentRefused: true }, sink, now);
+      }
       if (conclusion === 'failure') sink.error(outcome.terminal.message);
       showPlanned(writer);
       sink.summary(renderSummary({ ...outcome, durationMs }, conclusion, record.facts.model, record.published, writer.planned));

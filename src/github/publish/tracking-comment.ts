@@ -20,12 +20,14 @@ export class TrackingComment {
     readonly id: number,
     readonly url: string,
     private readonly warn: (message: string) => void,
+    /** The login GitHub says posted it: the account Deckhand posts as (absent in a dry run). */
+    readonly author: string | undefined,
   ) {}
 
   static async create(writer: Writer, place: CommentPlace, body: string, warn: (message: string) => void): Promise<TrackingComment> {
     const created =
       place.kind === 'issue' ? await writer.createComment(place.number, body) : await writer.replyInThread(place.number, place.rootId, body);
-    const comment = new TrackingComment(writer, place, created.id, created.url, warn);
+    const comment = new TrackingComment(writer, place, created.id, created.url, warn, created.author);
     comment.lastSent = Date.now();
     return comment;
   }

@@ -2,6 +2,7 @@
 // calls the API; the dry-run one (dry_run: true) writes nothing and records
 // what it would have written, to be printed and put in the job summary.
 import { git } from '../../safety/git.js';
+import { cutMiddle } from '../../truncate.js';
 import type { GitHub, NewReviewComment } from '../api.js';
 import { addedAsDiff, commitChanges, type CommitRequest } from './commit.js';
 
@@ -15,9 +16,10 @@ export interface PlannedWrite {
 export interface Writer {
   readonly dryRun: boolean;
   readonly planned: PlannedWrite[];
-  createComment(number: number, body: string): Promise<{ id: number; url: string }>;
+  /** `author`: the login GitHub says wrote it (absent in a dry run). */
+  createComment(number: number, body: string): Promise<{ id: number; url: string; author?: string }>;
   updateComment(id: number, body: string): Promise<void>;
-  replyInThread(number: number, rootId: number, body: string): Promise<{ id: number; url: string }>;
+  replyInThread(number: number, rootId: number, body: string): Promise<{ id: number; url: string; author?: string }>;
   updateThreadReply(id: number, body: string): Promise<void>;
   createReview(number: number, review: { commit_id: string; body: string; comments: NewReviewComment[] }): Promise<{ url: string }>;
   commit(request: CommitRequest): Promise<{ sha: string }>;
@@ -30,14 +32,14 @@ export function liveWriter(api: GitHub): Writer {
     planned: [],
     async createComment(number, body) {
       const c = await api.createComment(number, body);
-      return { id: c.id, url: c.html_url };
+      return { id: c.id, url: c.html_url, author: c.user.login };
     },
     async updateComment(id, body) {
       await api.updateComment(id, body);
     },
     async replyInThread(number, rootId, body) {
       const c = await api.replyToReviewComment(number, rootId, body);
-      return { id: c.id, url: c.html_url };
+      return { id: c.id, url: c.html_url, author: c.user.login };
     },
     async updateThreadReply(id, body) {
       await api.updateReviewComment(id, body);
@@ -123,20 +125,31 @@ export function dryRunWriter(repoUrl: string): Writer {
  * a reader's browser fetch an attacker's URL.
  */
 export function guardedWriter(inner: Writer, clean: (text: string) => Promise<string>): Writer {
+  // And each fits GitHub's limit, so no answer, however long, gets a body refused.
+  const body = async (text: string) => fitted(await clean(text));
   return {
     dryRun: inner.dryRun,
     planned: inner.planned,
-    createComment: async (number, body) => inner.createComment(number, await clean(body)),
-    updateComment: async (id, body) => inner.updateComment(id, await clean(body)),
-    replyInThread: async (number, rootId, body) => inner.replyInThread(number, rootId, await clean(body)),
-    updateThreadReply: async (id, body) => inner.updateThreadReply(id, await clean(body)),
+    createComment: async (number, text) => inner.createComment(number, await body(text)),
+    updateComment: async (id, text) => inner.updateComment(id, await body(text)),
+    replyInThread: async (number, rootId, text) => inner.replyInThread(number, rootId, await body(text)),
+    updateThreadReply: async (id, text) => inner.updateThreadReply(id, await body(text)),
     createReview: async (number, review) =>
       inner.createReview(number, {
         ...review,
-        body: await clean(review.body),
-        comments: await Promise.all(review.comments.map(async (c) => ({ ...c, body: await clean(c.body) }))),
+        body: await body(review.body),
+        comments: await Promise.all(review.comments.map(async (c) => ({ ...c, body: await body(c.body) }))),
       }),
     commit: async (request) => inner.commit({ ...request, message: await clean(request.message) }),
-    createPull: async (pull) => inner.createPull({ ...pull, title: await clean(pull.title), body: await clean(pull.body) }),
+    createPull: async (pull) => inner.createPull({ ...pull, title: (await clean(pull.title)).slice(0, GITHUB_TITLE_MAX), body: await body(pull.body) }),
   };
+}
+
+/** The longest body GitHub takes for a comment, a review, a review comment or a pull request (it answers 422 "body is too long"). */
+export const GITHUB_BODY_MAX = 65_536;
+const GITHUB_TITLE_MAX = 256;
+
+/** A body within GitHub's limit: start and end kept (the footer, the marker), the middle left out with a note. */
+export function fitted(text: string): string {
+  return cutMiddle(text, GITHUB_BODY_MAX, (left) => `\n\n… (${left} characters of this text are left out here: the whole text is in the job summary and the transcript) …\n\n`);
 }
