@@ -9,10 +9,16 @@
 // decodes to, and overlapping matches of different secrets merge into one
 // marker with nothing of either left between them.
 //
+// Tools spread an encoding over lines: `base64` wraps at 76 columns, PEM at 64,
+// `xxd -p` at 60, and hex dumps put an offset before every 16 bytes and the
+// bytes as text after them. So the values are also looked for in the stream
+// of characters such tools encoded (see "Encodings spread over lines").
+//
 // The search runs on every tool result (up to ~100 KB) and on files of many
-// megabytes before a commit, so the known values are found with one
-// Aho–Corasick scan over all their encoded forms, built once per run, and the
-// token shapes with regexes that cannot backtrack more than a few characters.
+// megabytes before a commit, so the known values are found with Aho–Corasick
+// scans over all their encoded forms, built once per run — one over the text
+// as it is, one over that stream — and the token shapes with regexes that
+// cannot backtrack more than a few characters.
 
 export interface Secret {
   name: string;
@@ -131,16 +137,19 @@ const urlSafe = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_
 /** `%2F` → `%2f`: some encoders write lower-case escapes. */
 const lowerEscapes = (encoded: string) => encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
 
+/**
+ * Base64 (standard and URL-safe) of `bytes`: the whole-value forms keep the
+ * last character and the padding, so a standalone encoding leaves nothing
+ * behind; the trimmed ones catch the value inside a longer blob.
+ */
+function base64Forms(bytes: Buffer): string[] {
+  const base64 = bytes.toString('base64');
+  return [base64, base64.replace(/=+$/, ''), ...base64Inside(bytes)].flatMap((form) => [form, urlSafe(form)]);
+}
+
 function encodedForms(value: string): Array<[encoding: string, text: string]> {
   const bytes = Buffer.from(value, 'utf8');
-  const base64 = bytes.toString('base64');
-  const forms: Array<[string, string]> = [];
-  // The whole-value forms keep the last character and the padding, so a
-  // standalone encoding leaves nothing behind; the trimmed ones catch the value
-  // inside a longer blob.
-  for (const form of [base64, base64.replace(/=+$/, ''), ...base64Inside(bytes)]) {
-    forms.push(['base64-encoded', form], ['base64-encoded', urlSafe(form)]);
-  }
+  const forms: Array<[string, string]> = base64Forms(bytes).map((form) => ['base64-encoded', form]);
   forms.push(['hex-encoded', bytes.toString('hex')], ['hex-encoded', bytes.toString('hex').toUpperCase()]);
   const component = encodeURIComponent(value);
   forms.push(
@@ -175,12 +184,205 @@ function formsOf(secret: Secret): Form[] {
   return forms;
 }
 
+// ─── Encodings spread over lines ───────────────────────────────────────────────
+//
+// The wrapped scan reads the text as the stream of characters a tool encoded:
+// it steps over line breaks, indentation and the separators between bytes
+// (see separatorAt), over what a tool puts before a line (a diff's `+`, Read's
+// line number), and from each line of a hex dump it takes only the bytes, while
+// a second stream reads the dumps' text columns as one text (the plain value,
+// 16 characters a line). Each character is looked at a fixed number of times,
+// so the scan stays linear.
+
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isHexDigit = (code: number) => isDigit(code) || ((code | 32) >= 97 && (code | 32) <= 102);
+
+const BACKSLASH = 92;
+const ZERO = 48;
+const COMMA = 44;
+
+/** `text` has two hex digits at `i`, before `end`. */
+const hexPairAt = (text: string, i: number, end: number) => i + 1 < end && isHexDigit(text.charCodeAt(i)) && isHexDigit(text.charCodeAt(i + 1));
+
+/**
+ * How many characters at `i` (before `end`) a tool put between the pieces of
+ * an encoding, or 0: white space; a backslash ending a line (YAML, shell) or
+ * escaping a line break (`\n` in JSON and YAML, `od -c`); the `\x` of `\x67`;
+ * the `0x` and the comma of `0x67,` (`xxd -i`). None of them occurs inside
+ * base64 or hex, so stepping over them joins pieces and never splits one (a
+ * line of base64 would have to be exactly `0x67` for the `0x` rule to cut it).
+ */
+function separatorAt(text: string, i: number, end: number): number {
+  const code = text.charCodeAt(i);
+  if (isSpace(code)) return 1;
+  const next = i + 1 < end ? text.charCodeAt(i + 1) : -1;
+  if (code === BACKSLASH) {
+    if (next === -1 || isSpace(next)) return 1;
+    if (next === 110 || next === 114 || next === 116) return 2; // n, r, t
+    return next === 120 && hexPairAt(text, i + 2, end) ? 2 : 0; // x
+  }
+  if (code === ZERO && (next | 32) === 120 && hexPairAt(text, i + 2, end)) {
+    const before = i > 0 ? text.charCodeAt(i - 1) : 32;
+    const after = i + 4 < end ? text.charCodeAt(i + 4) : 32;
+    const opens = isSpace(before) || before === COMMA || before === 123 || before === 91; // { [
+    const closes = isSpace(after) || after === COMMA || after === 125 || after === 93; // } ]
+    return opens && closes ? 2 : 0;
+  }
+  if (code === COMMA && i >= 4 && text.charCodeAt(i - 4) === ZERO && (text.charCodeAt(i - 3) | 32) === 120 && hexPairAt(text, i - 2, i)) return 1;
+  return 0;
+}
+
+/** `text` without what separatorAt steps over: a form as the wrapped scan sees it. */
+function joined(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const skip = separatorAt(text, i, text.length);
+    if (skip > 0) i += skip;
+    else out += text[i++];
+  }
+  return out;
+}
+
+/**
+ * Where the content of the line from `start` to `end` begins, after what a tool
+ * put before it: inside a diff hunk, the `+`, `-` or ` `; then a line number as
+ * Read (`    12→`) or `cat -n` (`    12\t`) writes it; then indentation.
+ */
+function contentStart(text: string, start: number, end: number, inHunk: boolean): number {
+  let i = start;
+  if (inHunk && i < end) i++;
+  const numbered = i;
+  while (i < end && text.charCodeAt(i) === 32) i++;
+  const digits = i;
+  while (i < end && isDigit(text.charCodeAt(i))) i++;
+  const marker = i < end ? text.charCodeAt(i) : -1;
+  i = i > digits && (marker === 0x2192 || marker === 9) ? i + 1 : numbered;
+  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** A diff hunk goes on while its lines start with `+`, `-`, ` ` or `\` ("\ No newline at end of file"). */
+const continuesHunk = (code: number) => code === 43 || code === 45 || code === 32 || code === BACKSLASH;
+
+interface DumpLine {
+  /** The bytes: hex, or characters for `od -c`. */
+  dataStart: number;
+  dataEnd: number;
+  /** The bytes as text, or -1 when the line has no text column. */
+  columnStart: number;
+  columnEnd: number;
+}
+
+/**
+ * The parts of a line of a hex dump, or undefined for any other line:
+ * `00000000: 6865 6c6c …  hell…` (xxd), `00000000  68 65 …  |hell…|`
+ * (hexdump -C), `0000000 6568 6c6c …` (hexdump, od), `000000 68 65 …  >hell…<`
+ * (od -z), `0000000   h   e …` (od -c). The offset (6 to 16 hex digits) is left
+ * out, and a text column counts only when it has one character per byte.
+ */
+function dumpLine(text: string, start: number, end: number): DumpLine | undefined {
+  let i = start;
+  while (i < end && i - start <= 16 && isHexDigit(text.charCodeAt(i))) i++;
+  const offset = i - start;
+  if (offset < 6 || offset > 16) return undefined;
+  const colon = text.charCodeAt(i) === 58;
+  if (colon) i++;
+  if (i >= end || !isSpace(text.charCodeAt(i))) return undefined;
+  const dataStart = i;
+  let first = i;
+  while (first < end && isSpace(text.charCodeAt(first))) first++;
+  let after = first;
+  while (after < end && !isSpace(text.charCodeAt(after))) after++;
+  // Bytes must follow; and without xxd's colon, an offset differs from a group of hex by its length.
+  if (after === first || (!colon && after - first === offset)) return undefined;
+  let digits = 0;
+  for (let j = dataStart; j < end; j++) {
+    const code = text.charCodeAt(j);
+    if (isHexDigit(code)) {
+      digits++;
+    } else if (colon && code === 32 && text.charCodeAt(j + 1) === 32) {
+      // xxd: the column is the last character per byte, after two spaces or more.
+      let gapEnd = j;
+      while (gapEnd < end && text.charCodeAt(gapEnd) === 32) gapEnd++;
+      const columnStart = end - digits / 2;
+      if (digits > 0 && digits % 2 === 0 && columnStart >= j + 2 && columnStart <= gapEnd) return { dataStart, dataEnd: j, columnStart, columnEnd: end };
+      j = gapEnd - 1;
+    } else if (!colon && (code === 124 || code === 62)) {
+      // hexdump -C `|…|`, od -z `>…<`.
+      const closer = code === 124 ? 124 : 60;
+      if (digits > 0 && text.charCodeAt(end - 1) === closer && end - 1 - (j + 1) === digits / 2) return { dataStart, dataEnd: j, columnStart: j + 1, columnEnd: end - 1 };
+    }
+  }
+  return { dataStart, dataEnd: end, columnStart: -1, columnEnd: -1 };
+}
+
+/** Little-endian word forms shorter than this (6 bytes of the value) could turn up in hex noise. */
+const MIN_WORD_FORM_DIGITS = 12;
+
+/**
+ * Hex of `bytes` as dumps of little-endian words show it — 2-byte words
+ * (`hexdump`, `od -x`), 4-byte words (`od -t x4`, `xxd -e`) — at every byte
+ * alignment, without the words the value only partly fills: those also show
+ * the neighbouring bytes, so up to a word less one byte stays on either side of the marker.
+ */
+function littleEndianWords(bytes: Buffer): string[] {
+  const forms: string[] = [];
+  for (const size of [2, 4]) {
+    for (let shift = 0; shift < size; shift++) {
+      const skipped = shift === 0 ? 0 : size - shift;
+      const whole = Math.floor((bytes.length - skipped) / size) * size;
+      if (whole * 2 < MIN_WORD_FORM_DIGITS) continue;
+      const words = Buffer.from(bytes.subarray(skipped, skipped + whole));
+      forms.push((size === 2 ? words.swap16() : words.swap32()).toString('hex'));
+    }
+  }
+  return forms;
+}
+
+/** `bytes` as a hex dump's text column shows them: printable ASCII as it is, any other byte a dot. */
+const textColumnOf = (bytes: Buffer) => Array.from(bytes, (byte) => (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : '.')).join('');
+
+/**
+ * What the wrapped scan looks for: the value as written, in base64 and hex,
+ * and as a dump's text column shows it, each joined as that scan reads text.
+ */
+function wrappedFormsOf(secret: Secret): Form[] {
+  const value = secret.value.trim();
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const named = `the value of ${secret.name}`;
+  const bytes = Buffer.from(value, 'utf8');
+  const forms: Form[] = [];
+  const plain = joined(value);
+  if (plain.length >= MIN_SECRET_LENGTH) forms.push({ text: plain, description: named });
+  // A value mostly of other characters is mostly dots there, which would match any run of dots.
+  const column = joined(textColumnOf(bytes));
+  if (column !== plain && column.replace(/\./g, '').length >= MIN_SECRET_LENGTH) forms.push({ text: column, description: named });
+  for (const text of base64Forms(bytes)) forms.push({ text, description: `${named}, base64-encoded` });
+  const hex = bytes.toString('hex');
+  for (const text of [hex, hex.toUpperCase(), ...littleEndianWords(bytes)]) forms.push({ text, description: `${named}, hex-encoded` });
+  return forms;
+}
+
 // ─── The scan ──────────────────────────────────────────────────────────────────
 
 interface Match {
   start: number;
   end: number;
   description: string;
+}
+
+type Report = (start: number, end: number, form: Form) => void;
+
+/**
+ * Where a scan fed a text in pieces stands: its state, and where in the text
+ * its last characters were (a ring as long as the longest form), so a match
+ * that spans pieces starts where its first character was.
+ */
+interface Run {
+  state: number;
+  read: number;
+  readonly at: Int32Array;
 }
 
 /** Entries (4 bytes each) the scanner may spend on transition rows for every state. */
@@ -210,8 +412,11 @@ class LiteralScanner {
   private readonly rows: Int32Array;
   private readonly outLength: Int32Array;
   private readonly outForm: Int32Array;
+  /** Size of a Run's ring: a power of two no shorter than the longest form. */
+  private readonly ringSize: number;
 
   constructor(private readonly forms: readonly Form[]) {
+    this.ringSize = 1 << Math.ceil(Math.log2(forms.reduce((longest, form) => Math.max(longest, form.text.length), 2)));
     let letters = 0;
     for (const form of forms) {
       for (let i = 0; i < form.text.length; i++) {
@@ -306,7 +511,7 @@ class LiteralScanner {
   }
 
   /** Every place a form ends, with the longest form ending there, in order of end. */
-  scan(text: string, report: (start: number, end: number, form: Form) => void): void {
+  scan(text: string, report: Report): void {
     if (this.forms.length === 0) return;
     const { letterOf, firstChild, nextSibling, letter, fail, rowOf, rows, outLength, outForm } = this;
     let state = 0;
@@ -334,6 +539,79 @@ class LiteralScanner {
       const length = outLength[state]!;
       if (length > 0) report(i + 1 - length, i + 1, this.forms[outForm[state]!]!);
     }
+  }
+
+  get empty(): boolean {
+    return this.forms.length === 0;
+  }
+
+  startRun(): Run {
+    return { state: 0, read: 0, at: new Int32Array(this.ringSize) };
+  }
+
+  /**
+   * scan(), for `text` from `from` to `to` as the next piece of `run`, stepping
+   * over separators (separatorAt): a match may span pieces and separators.
+   */
+  feed(run: Run, text: string, from: number, to: number, report: Report): void {
+    const { letterOf, rowOf, rows, outLength, outForm } = this;
+    const { at } = run;
+    const mask = this.ringSize - 1;
+    let { state, read } = run;
+    for (let i = from; i < to; i++) {
+      const code = text.charCodeAt(i);
+      const l = letterOf[code]!;
+      if (l === 0 || code === BACKSLASH || code === ZERO || code === COMMA) {
+        if (code === 32) continue; // the usual separator, at once
+        const skip = separatorAt(text, i, to);
+        if (skip > 0) {
+          i += skip - 1;
+          continue;
+        }
+        if (l === 0) {
+          state = 0;
+          continue;
+        }
+      }
+      const row = rowOf[state]!;
+      state = row !== -1 ? rows[row + l]! : this.step(state, l);
+      at[read & mask] = i;
+      read++;
+      const length = outLength[state]!;
+      if (length > 0) report(at[(read - length) & mask]!, i + 1, this.forms[outForm[state]!]!);
+    }
+    run.state = state;
+    run.read = read;
+  }
+}
+
+/**
+ * Every match of the wrapped forms in `text` read as the streams tools encoded
+ * (see "Encodings spread over lines"): a line at a time, with each dump line's
+ * bytes going on in one run and its text column in another.
+ */
+function scanWrapped(scanner: LiteralScanner, text: string, report: Report): void {
+  if (scanner.empty) return;
+  const data = scanner.startRun();
+  const column = scanner.startRun();
+  let inHunk = false;
+  for (let start = 0; start <= text.length; ) {
+    let next = text.indexOf('\n', start);
+    if (next === -1) next = text.length;
+    const end = next > start && text.charCodeAt(next - 1) === 13 ? next - 1 : next;
+    inHunk = inHunk ? continuesHunk(text.charCodeAt(start)) : false;
+    const from = contentStart(text, start, end, inHunk);
+    if (text.startsWith('@@ ', start)) inHunk = true;
+    const dump = dumpLine(text, from, end);
+    if (dump) {
+      scanner.feed(data, text, dump.dataStart, dump.dataEnd, report);
+      if (dump.columnStart !== -1) scanner.feed(column, text, dump.columnStart, dump.columnEnd, report);
+      else column.state = 0;
+    } else {
+      scanner.feed(data, text, from, end, report);
+      column.state = 0;
+    }
+    start = next + 1;
   }
 }
 
@@ -391,21 +669,24 @@ function mergeSpans(matches: Match[]): Array<{ start: number; end: number }> {
   return spans;
 }
 
-export function createRedactor(secrets: readonly Secret[]): Redactor {
-  const forms: Form[] = [];
-  const seen = new Set<string>();
+/** A scanner for the forms of all `secrets`, the first of each text kept. */
+function scannerOf(secrets: readonly Secret[], formsOf: (secret: Secret) => Form[]): LiteralScanner {
+  const forms = new Map<string, Form>();
   for (const secret of secrets) {
-    for (const form of formsOf(secret)) {
-      if (seen.has(form.text)) continue;
-      seen.add(form.text);
-      forms.push(form);
-    }
+    for (const form of formsOf(secret)) if (!forms.has(form.text)) forms.set(form.text, form);
   }
-  const scanner = new LiteralScanner(forms);
+  return new LiteralScanner([...forms.values()]);
+}
+
+export function createRedactor(secrets: readonly Secret[]): Redactor {
+  const scanner = scannerOf(secrets, formsOf);
+  const wrapped = scannerOf(secrets, wrappedFormsOf);
 
   const allMatches = (text: string): Match[] => {
     const matches: Match[] = [];
-    scanner.scan(text, (start, end, form) => matches.push({ start, end, description: form.description }));
+    const report: Report = (start, end, form) => matches.push({ start, end, description: form.description });
+    scanner.scan(text, report);
+    scanWrapped(wrapped, text, report);
     tokenMatches(text, (match) => matches.push(match));
     return matches;
   };
