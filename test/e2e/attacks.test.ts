@@ -101,6 +101,29 @@ describe.skipIf(!bwrapWorks)('changed files are read exactly as a commit holds t
   });
 });
 
+describe.skipIf(!bwrapWorks)('secrets in the shapes standard tools write', () => {
+  // A secret of the runner's environment (any *_TOKEN is one), long enough for every tool to wrap it.
+  const SECRET = 'dk_7Hq2xLp9Vw4mZr8TbN3kYc6JdF1sQe5GhU0aWo2PiX9lRt7MnB4vCy8EzK3jSg6';
+
+  it.each([
+    ['base64 (wrapped at 76)', 'base64', 'key.txt'],
+    ['base64 -w 20', 'base64 -w 20', 'key.txt'],
+    ['xxd -p (wrapped at 60)', 'xxd -p', 'key.txt'],
+    ['xxd', 'xxd', 'key.txt'],
+    ['od -An -tx1', 'od -An -tx1', 'key.txt'],
+  ])('a key written by %s is refused by the commit check, and never sent', async (_, tool, file) => {
+    const issue = await issueScenario();
+    s.model.enqueue(reply(toolUse('Bash', { command: `printf %s '${SECRET}' | ${tool} > ${file}` })), reply(text('Fix the greeting\n\nSaved the key.')));
+
+    const run = await s.run('issues', fixIssue(issue), {}, { DEPLOY_TOKEN: SECRET });
+
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`The file ${file} contains`);
+    expect(s.gh.requests.filter((r) => r.method === 'POST' && /\/git\/(blobs|trees)$/.test(r.path))).toEqual([]);
+    expect(everything(run)).not.toContain(SECRET.slice(3, 20));
+  });
+});
+
 describe.skipIf(!bwrapWorks)('secrets in the names of files', () => {
   it.each([
     ['a file named after the token', (token: string) => `touch "${token}.txt"`],
