@@ -11,17 +11,20 @@
 // (anything unclear loses its `!` and renders as a link), and text counts as
 // code only when GitHub cannot read it otherwise — code spans on one line, not
 // inside an HTML block, a tag, a comment or a link target, and fences only
-// where no HTML block or paragraph could swallow them. Being wrong the other
-// way costs a link where an image would have done, a dubious tag shown as
-// text, or a mention wrapped that was already code.
+// where no HTML block or paragraph could swallow them. Raw HTML is read by
+// cmark-gfm's own grammar, and a `<` that GitHub or a browser could still read
+// as a tag some other way is written `&lt;`; a mention stays as it is only
+// inside a link GitHub surely makes. Being wrong the other way costs a link
+// where an image would have done, a dubious tag shown as text, or a mention
+// wrapped that was already code or in a link.
 
 import { joinLines, readBlocks, type BlockRules } from './markdown/blocks.js';
-import { indentOf, literalHtmlBlockEnd } from './markdown/commonmark.js';
+import { indentOf, isBlankLine, literalHtmlBlockEnd } from './markdown/commonmark.js';
 import { TextEdits } from './markdown/edits.js';
 import { destinationOf, srcsetUrls } from './markdown/destination.js';
 import { decodeEntities } from './markdown/entities.js';
 import { closingTagEnd, InlineScanner, OpenTagReader } from './markdown/inline.js';
-import { insideUrl, teamMentionAt } from './markdown/mentions.js';
+import { SureLinks, teamMentionAt, type Destination } from './markdown/mentions.js';
 
 /**
  * `markdown` made harmless to render. An image (`![a](u)`, `![a][ref]`,
@@ -77,13 +80,12 @@ function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
   if (start === undefined) return undefined;
   const literal = literalHtmlBlockEnd(start);
   if (literal) return literal;
-  const blank = (l: string) => l.trim() === '';
-  const name = /^\/?([A-Za-z][A-Za-z0-9-]*)(?:[ \t>]|\/>|\r?\n|$)/.exec(start)?.[1];
-  if (name !== undefined && BLOCK_TAGS.has(name.toLowerCase())) return blank;
-  // Type 7: any other complete tag, alone on its line.
-  const tag = rest.replace(/[ \t]*\r?\n?$/, '');
+  const name = /^\/?([A-Za-z][A-Za-z0-9-]*)(?:[ \t\n\v\f\r>]|\/>|$)/.exec(start)?.[1];
+  if (name !== undefined && BLOCK_TAGS.has(name.toLowerCase())) return isBlankLine;
+  // Type 7: any other complete tag, alone on its line (cmark-gfm allows tabs, spaces and form feeds after it).
+  const tag = rest.replace(/[ \t\f]*\r?\n?$/, '');
   const whole = closingTagEnd(tag, 0) ?? new OpenTagReader(tag).end(0);
-  return whole === tag.length ? blank : undefined;
+  return whole === tag.length ? isBlankLine : undefined;
 }
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})([^\r\n]*)/;
@@ -144,25 +146,31 @@ function collectDefinitions(text: string): Map<string, string[]> {
 
 // ─── Inline: images, tags, mentions ────────────────────────────────────────────
 
-/** `![alt]` whose alt holds nothing that could end or change it: the only images worth keeping. */
-const SIMPLE_IMAGE = /!\[([^[\]<>`\\\r\n]{0,1000})\]/y;
+/**
+ * `![alt]` whose alt holds nothing that could end or change it: the only
+ * images worth keeping. (Nor a `|`, here and below: in a table, a cell would
+ * end there and what this code skipped as part of the image be read afresh.)
+ */
+const SIMPLE_IMAGE = /!\[([^[\]<>`\\\r\n|]{0,1000})\]/y;
 /**
  * `(destination "title")` in the narrow form this code can be sure GitHub
  * reads the same way: no escapes, parentheses, backticks or angle brackets in
  * the destination, nothing but one quoted title after it. (The lookahead and
  * back-reference take the destination atomically, as CommonMark does.)
  */
-const SIMPLE_TARGET = /\([ \t]*(?:<([^<>\r\n\\`]*)>|(?=([^\s()<>\\`]+))\2)(?:[ \t]+(?:"[^"\r\n\\`<>]*"|'[^'\r\n\\`<>]*'))?[ \t]*\)/y;
-const SIMPLE_LABEL = /\[([ -Z^-~]{0,999})\]/y;
+const SIMPLE_TARGET = /\([ \t]*(?:<([^<>\r\n\\`|]*)>|(?=([^\s()<>\\`|]+))\2)(?:[ \t]+(?:"[^"\r\n\\`<>|]*"|'[^'\r\n\\`<>|]*'))?[ \t]*\)/y;
+const SIMPLE_LABEL = /\[([ -Z^-{}~]{0,999})\]/y;
 
-const ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][A-Za-z0-9_.:-]*)(?:[ \t\r\n]*=[ \t\r\n]*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/y;
+/** An attribute as cmark-gfm reads one (`attribute` in scanners.re): spacechar is [ \t\n\v\f\r], and U+00A0 is part of an unquoted value. */
+const ATTRIBUTE =
+  /[ \t\n\v\f\r]+([A-Za-z_:][A-Za-z0-9_.:-]*)(?:[ \t\n\v\f\r]*=[ \t\n\v\f\r]*(?:"([^"]*)"|'([^']*)'|([^ \t\n\v\f\r"'=<>`]+)))?/y;
 
 interface Tag {
   name: string;
   attributes: Array<{ name: string; value: string | undefined }>;
 }
 
-/** The name and attributes of a well-formed open tag. */
+/** The name and attributes of an open tag the scanner read (so one well formed to cmark-gfm). */
 function readTag(tagText: string): Tag {
   const name = /^<([A-Za-z][A-Za-z0-9-]*)/.exec(tagText)![1]!;
   const tag: Tag = { name: name.toLowerCase(), attributes: [] };
@@ -180,11 +188,23 @@ const FETCHED_HREF = new Set(['image', 'use', 'feimage', 'link']);
 
 /**
  * Text that renders as exactly these characters inside `<a>…</a>`, in
- * markdown and in HTML: the characters that could start markup or a
- * character reference are written as references.
+ * markdown and in HTML: on one line (where no block can start), the
+ * characters that could start markup or a character reference written as
+ * references.
  */
 function plainText(text: string): string {
-  return decodeEntities(text).replace(/[&<>"'`!*_[\]()~|\\$]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return decodeEntities(text)
+    .replace(/[ \t]*[\r\n][ \t\r\n]*/g, ' ')
+    .replace(/[&<>"'`!*_[\]()~|\\$]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * A URL as the value of the `href` of a link this code writes: in quotes, and
+ * on one line without a `|`, so that no line in it can start a block and no
+ * table cell end in it (a browser drops the line breaks from a URL anyway).
+ */
+function hrefValue(url: string): string {
+  return url.replace(/"/g, '&quot;').replace(/[\r\n|]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
@@ -206,7 +226,7 @@ function tagReplacement(tag: Tag, server: URL): string | undefined {
     .map((url, index) =>
       destinations[index] === 'data'
         ? plainText(alt || 'image')
-        : `<a href="${url.replace(/"/g, '&quot;')}">${plainText(alt || url)}</a>`,
+        : `<a href="${hrefValue(url)}">${plainText(alt || url)}</a>`,
     )
     .join(' ');
 }
@@ -221,6 +241,10 @@ interface Pass {
   line: { start: number; end: number; backticks: boolean; onlyWrapped: boolean };
   /** Where the last wrapped mention ended. */
   lastWrapEnd: number;
+  /** Where the last image kept whole ended. */
+  keptImageEnd: number;
+  /** Where GitHub surely makes links: a mention in one pings no one. */
+  links: SureLinks;
 }
 
 /**
@@ -230,15 +254,34 @@ interface Pass {
  */
 function defangInline(text: string, context: Context, codeSpans: boolean): string {
   const scanner = new InlineScanner(text, codeSpans);
-  const pass: Pass = { text, context, scanner, edits: new TextEdits(text), line: { start: 0, end: -1, backticks: false, onlyWrapped: true }, lastWrapEnd: -1 };
+  const pass: Pass = {
+    text,
+    context,
+    scanner,
+    edits: new TextEdits(text),
+    line: { start: 0, end: -1, backticks: false, onlyWrapped: true },
+    lastWrapEnd: -1,
+    keptImageEnd: 0,
+    links: new SureLinks(text),
+  };
   for (let token = scanner.next(); token; token = scanner.next()) {
     if (token.kind === 'open-tag') {
       const replacement = tagReplacement(readTag(text.slice(token.at, token.end)), context.server);
-      if (replacement !== undefined) pass.edits.replace(token.at, token.end, replacement);
+      if (replacement !== undefined) {
+        pass.edits.replace(token.at, token.end, replacement);
+        scanner.skipTo(token.end);
+      } else if (!token.certain && !opensDestination(pass, token.at)) {
+        // A tag GitHub may read otherwise (split by a block or a table cell, or its attributes
+        // read differently by a browser) is made text; the scanner reads on inside it.
+        pass.edits.replace(token.at, token.at + 1, '&lt;');
+      }
     } else if (token.kind === 'lt') {
-      // Not a tag to CommonMark, so text in markdown; but in an HTML block the
-      // browser's laxer parser may still see one: make it text there too.
-      if (!codeSpans && /[A-Za-z]/.test(text[token.at + 1] ?? '')) pass.edits.replace(token.at, token.at + 1, '&lt;');
+      // Not a tag to cmark-gfm, so text in markdown; but where GitHub or a
+      // browser might still read one (an HTML block's laxer parser, any
+      // difference between this reader and GitHub's), it is made text for all.
+      if (/^<\/?[A-Za-z]/.test(text.slice(token.at, token.at + 3)) && !opensDestination(pass, token.at)) {
+        pass.edits.replace(token.at, token.at + 1, '&lt;');
+      }
     } else if (token.kind === 'image') {
       scanner.skipTo(image(pass, token.at));
     } else if (token.kind === 'at') {
@@ -276,7 +319,10 @@ function image(pass: Pass, at: number): number {
     }
     if (destinations && destinations.length > 0) {
       const kinds = destinations.map((destination) => destinationOf(destination, context.server));
-      if (kinds.every((kind) => kind === 'github')) return end;
+      if (kinds.every((kind) => kind === 'github')) {
+        pass.keptImageEnd = end;
+        return end;
+      }
       if (text[after] === '(' && kinds[0] === 'data') {
         // Nothing to fetch, but a data: URL can be huge: its alt text stands in for it.
         edits.replace(at, end, alt.trim() === '' ? 'image' : defangInline(alt, context, false));
@@ -299,7 +345,7 @@ function mention(pass: Pass, at: number): number {
   const afterWrap = at === pass.lastWrapEnd;
   if (!afterWrap && before !== undefined && /[A-Za-z0-9_]/.test(before)) return at + 1;
   const team = teamMentionAt(text, at);
-  if (!team || insideUrl(text, at)) return at + 1;
+  if (!team || insideLink(pass, at)) return at + 1;
   const { end } = team;
   if (at < pass.line.start || at > pass.line.end) {
     const first = text.lastIndexOf('\n', at) + 1;
@@ -320,4 +366,36 @@ function mention(pass: Pass, at: number): number {
   edits.replace(start, end, backticks ? `\`${team.source}\`` : `<code>${team.source}</code>`);
   pass.lastWrapEnd = end;
   return end;
+}
+
+/**
+ * Whether the `@` at `at` is inside a link GitHub surely makes, where it
+ * pings no one: an inline link's destination, or an extended autolink that
+ * starts in plain text (after whatever the scanner read as something else and
+ * whatever this pass rewrote). Never in an HTML block, where GitHub makes no
+ * links of markdown.
+ */
+function insideLink(pass: Pass, at: number): boolean {
+  const { scanner, edits, links } = pass;
+  if (!scanner.codeSpans) return false;
+  const destination = destinationAround(pass, at);
+  if (destination && destination.start <= at && at < destination.end) return true;
+  return links.autolinkCovers(at, Math.max(scanner.textFrom, edits.copiedUpTo, pass.keptImageEnd));
+}
+
+/** The destination of the inline link GitHub surely makes whose target `(…)` holds `at`, if one does (never in an HTML block). */
+function destinationAround(pass: Pass, at: number): Destination | undefined {
+  const target = pass.scanner.lastTarget;
+  if (!pass.scanner.codeSpans || !target || at <= target.at || at >= target.end) return undefined;
+  return pass.links.destination(target);
+}
+
+/**
+ * Whether the `<` at `at` opens the destination of a link GitHub surely
+ * makes, `[…](<…>)`: markdown's own bracket, read before any tag, and one
+ * that written as `&lt;` would undo the link.
+ */
+function opensDestination(pass: Pass, at: number): boolean {
+  const destination = destinationAround(pass, at);
+  return destination !== undefined && destination.pointy && destination.start === at + 1;
 }

@@ -11,7 +11,7 @@
 // through), and fenced code blocks are recognised only when certain.
 
 import { joinLines, readBlocks, type BlockRules } from './markdown/blocks.js';
-import { literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
+import { isBlankLine, literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
 import { TextEdits } from './markdown/edits.js';
 import { removeInvisibleEntities, stripInvisible } from './invisible.js';
 
@@ -27,7 +27,7 @@ function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
   if (literal) return literal;
   // Any other tag: ends at a blank line. Counted even where CommonMark would not
   // start a block (inside a paragraph): that only makes fewer lines count as code.
-  if (/^\/?[A-Za-z]/.test(start)) return (l) => l.trim() === '';
+  if (/^\/?[A-Za-z]/.test(start)) return isBlankLine;
   return undefined;
 }
 
@@ -205,15 +205,25 @@ function rewriteLinks(text: string, definitions: ReadonlyMap<string, string>): s
   return edits.result();
 }
 
-/** Attributes that carry text a reader never sees on the page. */
-function isHiddenAttribute(name: string): boolean {
-  const lower = name.toLowerCase();
-  return (
-    ['alt', 'title', 'placeholder', 'hidden', 'style', 'content', 'label', 'summary'].includes(lower) ||
-    lower.startsWith('aria-') ||
-    lower.startsWith('data-')
-  );
-}
+/**
+ * The attributes a reader sees the value of, by tag: where a link points
+ * (`<a href>`) and which image shows (`<img src>`) — the URLs the model is
+ * given for markdown links and images too. Every other attribute is text no
+ * reader sees on the page: GitHub's sanitizer drops most itself (`style`,
+ * `class`, `id`, `data-*`, event handlers, `placeholder`) and keeps the rest
+ * only as tooltips, fallbacks, metadata or layout (`title`, `alt`, `name`,
+ * `datetime`, `cite`, `abbr`, `longdesc`, `aria-label`, `align`, `width`,
+ * `start`, …), none of which shows its text.
+ */
+const SHOWN_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['a', new Set(['href'])],
+  ['img', new Set(['src'])],
+]);
+
+/** HTML's whitespace between attributes (not `\s`, which takes U+00A0 and the vertical tab, to a browser part of a name or value). */
+const isHtmlSpace = (char: string | undefined) => char === ' ' || char === '\t' || char === '\n' || char === '\f' || char === '\r';
+/** HTML lower-cases names in ASCII only. */
+const asciiLower = (name: string) => name.replace(/[A-Z]/g, (char) => char.toLowerCase());
 
 /**
  * `<https://…/style>` is a markdown autolink (shown as a link), not a tag with
@@ -222,50 +232,58 @@ function isHiddenAttribute(name: string): boolean {
  */
 const URI_AUTOLINK = /<[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>/y;
 
+/** `<name` or `</name`, the name up to what ends it for a browser's tokenizer. */
+const TAG_START = /<(\/?)([A-Za-z][^\t\n\f\r />]*)/g;
+
 /**
- * Removes hidden attributes from every HTML tag, keeping the tag and its other
- * attributes byte for byte. Tokenised as a browser would (quotes delimit only
- * after `=`, no whitespace needed between attributes), because in an HTML block
- * GitHub hands the tag to an HTML parser. A tag without its `>` runs to the end
- * of the text, as in a browser; there only attributes with a value go, so that
- * prose after a stray `<` ("if count <limit the content is hidden") keeps its words.
+ * Removes every attribute a reader does not see (all but SHOWN_ATTRIBUTES)
+ * from every HTML tag, keeping the tag and the attributes it keeps byte for
+ * byte. Tokenised as a browser would (quotes delimit only after `=`, no
+ * whitespace needed between attributes, the first of a name is the one that
+ * counts, an end tag's attributes count for nothing), because in an HTML
+ * block GitHub hands the tag to an HTML parser. A tag without its `>` runs to
+ * the end of the text, as in a browser; there only attributes with a value
+ * go, so that prose after a stray `<` ("if count <limit the content is
+ * hidden") keeps its words.
  */
 function removeHiddenAttributes(text: string): string {
   const edits = new TextEdits(text);
-  const tagStart = /<\/?[A-Za-z]/g;
-  for (let match = tagStart.exec(text); match; match = tagStart.exec(text)) {
+  TAG_START.lastIndex = 0;
+  for (let match = TAG_START.exec(text); match; match = TAG_START.exec(text)) {
     URI_AUTOLINK.lastIndex = match.index;
     if (URI_AUTOLINK.test(text)) {
-      tagStart.lastIndex = URI_AUTOLINK.lastIndex;
+      TAG_START.lastIndex = URI_AUTOLINK.lastIndex;
       continue;
     }
+    const shown = match[1] === '' ? SHOWN_ATTRIBUTES.get(asciiLower(match[2]!)) : undefined;
+    const seen = new Set<string>();
     const hidden: { from: number; to: number; valued: boolean }[] = [];
     let i = match.index + match[0].length;
-    while (i < text.length && !/[\s/>]/.test(text[i]!)) i++;
     for (;;) {
       const attributeStart = i;
-      while (i < text.length && /[\s/]/.test(text[i]!)) i++;
+      while (i < text.length && (isHtmlSpace(text[i]) || text[i] === '/')) i++;
       if (i >= text.length || text[i] === '>') break;
       const nameStart = i;
       i++;
-      while (i < text.length && !/[\s/>=]/.test(text[i]!)) i++;
-      const name = text.slice(nameStart, i);
+      while (i < text.length && !isHtmlSpace(text[i]) && !/[/>=]/.test(text[i]!)) i++;
+      const name = asciiLower(text.slice(nameStart, i));
       let j = i;
-      while (j < text.length && /\s/.test(text[j]!)) j++;
+      while (isHtmlSpace(text[j])) j++;
       const valued = text[j] === '=';
       if (valued) {
         j++;
-        while (j < text.length && /\s/.test(text[j]!)) j++;
+        while (isHtmlSpace(text[j])) j++;
         const quote = text[j];
         if (quote === '"' || quote === "'") {
           const end = text.indexOf(quote, j + 1);
           j = end === -1 ? text.length : end + 1;
         } else {
-          while (j < text.length && !/[\s>]/.test(text[j]!)) j++;
+          while (j < text.length && !isHtmlSpace(text[j]) && text[j] !== '>') j++;
         }
         i = j;
       }
-      if (isHiddenAttribute(name)) hidden.push({ from: attributeStart, to: i, valued });
+      if (!shown?.has(name) || seen.has(name)) hidden.push({ from: attributeStart, to: i, valued });
+      seen.add(name);
     }
     const terminated = i < text.length;
     for (const { from, to, valued } of hidden) {
@@ -273,7 +291,7 @@ function removeHiddenAttributes(text: string): string {
       edits.replace(from, to, '');
     }
     if (!terminated) break;
-    tagStart.lastIndex = i + 1;
+    TAG_START.lastIndex = i + 1;
   }
   return edits.result();
 }

@@ -40,6 +40,7 @@ describe('markdown images pointing elsewhere become links', () => {
     ['an image right after a `!`, which must not form a new image', `Wow!![a](${EVIL})`, `Wow\\![a](${EVIL})`],
     ['an image whose target spans lines (kept only when certain)', '![a](\nhttps://github.com/x.png)', '[a](\nhttps://github.com/x.png)'],
     ['an image on github.com whose alt text has brackets (kept only when certain)', '![a [b]](https://github.com/x.png)', '[a [b]](https://github.com/x.png)'],
+    ['an image in the title of an image on github.com, which a table cell splits off', `| ![a](https://github.com/x.png "| ![b](${EVIL}) |") |`, `| [a](https://github.com/x.png "| [b](${EVIL}) |") |`],
   ]);
 });
 
@@ -82,8 +83,62 @@ describe('HTML that would fetch from elsewhere becomes links', () => {
     ['an <img> in an HTML block', '<p align="center">\n  <img src="https://evil.example/x.png" width="200">\n</p>', '<p align="center">\n  <a href="https://evil.example/x.png">https://evil.example/x.png</a>\n</p>'],
     ['an <img> spread over lines', '<img\n  src="https://evil.example/x.png"\n  alt="a">', '<a href="https://evil.example/x.png">a</a>'],
     ['an <img> without its `>` in an HTML block becomes text, since HTML after it could close it', '<div>\n<img src=https://evil.example/x.png\n</div>', '<div>\n&lt;img src=https://evil.example/x.png\n</div>'],
-    ['an <img> inside a would-be tag that CommonMark does not read as one', `see <x !="<img src="${EVIL}">">`, `see <x !="<a href="${EVIL}">${EVIL}</a>">`],
+    ['an <img> inside a would-be tag that CommonMark does not read as one', `see <x !="<img src="${EVIL}">">`, `see &lt;x !="<a href="${EVIL}">${EVIL}</a>">`],
     ['a tag in an HTML block that CommonMark would not read, but a browser might', '<div>\n<img src=//evil.example/a.png alt=a=b>\n</div>', '<div>\n&lt;img src=//evil.example/a.png alt=a=b>\n</div>'],
+  ]);
+});
+
+// cmark-gfm's raw-HTML grammar (src/scanners.re): attributes are separated by
+// its `spacechar`, [ \t\n\v\f\r], and an unquoted value is anything but that,
+// quotes, `=<>` and the backtick — U+00A0 and other Unicode spaces included.
+describe('raw HTML is read as cmark-gfm reads it', () => {
+  cases([
+    ['a form feed between the tag name and an attribute', `see <img\fsrc="${EVIL}">`, `see <a href="${EVIL}">${EVIL}</a>`],
+    ['a vertical tab between the tag name and an attribute', `see <img\vsrc="${EVIL}">`, `see <a href="${EVIL}">${EVIL}</a>`],
+    ['a form feed and a vertical tab around the `=`', `see <img src\f=\v"${EVIL}">`, `see <a href="${EVIL}">${EVIL}</a>`],
+    ['a form feed between attributes', `see <img alt=chart\fsrc="${EVIL}">`, `see <a href="${EVIL}">chart</a>`],
+    ['a form feed alone on a line in an HTML block', `<div>\n<img\n\f\nsrc="${EVIL}">\n</div>`, `<div>\n<a href="${EVIL}">${EVIL}</a>\n</div>`],
+    ['a no-break space inside an unquoted value, which is part of the URL', 'see <img src=https://evil.example/x.png\u00A0y>', 'see <a href="https://evil.example/x.png\u00A0y">https://evil.example/x.png\u00A0y</a>'],
+    ['a no-break space inside an unquoted value before the image', `see <img alt=a\u00A0b src="${EVIL}">`, `see <a href="${EVIL}">a\u00A0b</a>`],
+    ['an ideographic space inside an unquoted value', `see <img alt=\u3000x src="${EVIL}">`, `see <a href="${EVIL}">x</a>`],
+    ['a form feed after a block-level tag name, which starts an HTML block (no code span there)', `<div\fclass=x>see \`<img src="${EVIL}">\``, `&lt;div\fclass=x>see \`<a href="${EVIL}">${EVIL}</a>\``],
+    ['a form feed after a lone tag, which starts an HTML block (no code span there)', `<span>\f\n\`<img src="${EVIL}">\``, `<span>\f\n\`<a href="${EVIL}">${EVIL}</a>\``],
+    ['a line of no-break spaces, which does not end an HTML block (no code span there)', `<div>\n\u00A0\n\`<img src="${EVIL}">\`\n</div>`, `<div>\n\u00A0\n\`<a href="${EVIL}">${EVIL}</a>\`\n</div>`],
+    ['a team in an autolink holding a no-break space, which is a link', '<https://x.example/a\u00A0b/@acme/core>', '<https://x.example/a\u00A0b/@acme/core>'],
+  ]);
+});
+
+// Where this code and GitHub (or a browser) could read a tag differently, the
+// tag becomes text: its `<` is written `&lt;`, and what is inside it is
+// defanged as the text GitHub may then render.
+describe('a tag GitHub may read otherwise becomes text', () => {
+  cases([
+    ['a vertical tab, where a browser reads other attributes than cmark-gfm', '<img title=\v"x src=//evil.example/p.png y">', '&lt;img title=\v"x src=//evil.example/p.png y">'],
+    ['a form feed, even in an image of GitHub\'s', '<img\fsrc=https://github.com/a.png>', '&lt;img\fsrc=https://github.com/a.png>'],
+    ['a line in it that starts a heading', `<x title="\n# ![a](${EVIL})\n">`, `&lt;x title="\n# [a](${EVIL})\n">`],
+    ['a line in it that starts a list item', `<x title="\n- ![a](${EVIL})\n">`, `&lt;x title="\n- [a](${EVIL})\n">`],
+    ['a line in it that makes the line before a heading', `<x title="\n===\n![a](${EVIL})">`, `&lt;x title="\n===\n[a](${EVIL})">`],
+    ['a block quote marker, which GitHub strips before it reads the tag', `> <img\n> src=${EVIL}>`, `> &lt;img\n> src=${EVIL}>`],
+    ['a block quote marker in an HTML block', `> <div>\n> <img\n> src=${EVIL}>\n> </div>`, `> <div>\n> &lt;img\n> src=${EVIL}>\n> </div>`],
+    ['a table cell ending inside it', `| a |\n|---|\n| <x title="| ![i](${EVIL}) |"> |`, `| a |\n|---|\n| &lt;x title="| [i](${EVIL}) |"> |`],
+    ['its last line made a table header by a delimiter row after it', `<x title="a\n![i](${EVIL})">\n:---`, `&lt;x title="a\n[i](${EVIL})">\n:---`],
+    ['a team mention inside a tag split by a heading', '<x title="\n# @acme/core">', '&lt;x title="\n# `@acme/core`">'],
+    ['a line break in an image URL, which the link to it writes as a reference', `<img src="//evil.example/\n# ![i](${EVIL})">`, `<a href="//evil.example/&#10;# ![i](${EVIL})">//evil.example/ # &#33;&#91;i&#93;&#40;${EVIL}&#41;</a>`],
+    ['a would-be tag without its `>` in a paragraph', 'use <img src=https://evil.example/x.png\n\nnext paragraph', 'use &lt;img src=https://evil.example/x.png\n\nnext paragraph'],
+    // GFM spec §6.6: not tags to cmark-gfm, but a browser given them in an HTML block reads tags.
+    ['missing whitespace between attributes', "<a href='bar'title=title>", "&lt;a href='bar'title=title>"],
+    ['illegal attribute values', `<a href="hi'> <a href=hi'>`, `&lt;a href="hi'> &lt;a href=hi'>`],
+    ['illegal whitespace', '< a><\nfoo><bar/ >\n<foo bar=baz\nbim!bop />', '< a><\nfoo>&lt;bar/ >\n&lt;foo bar=baz\nbim!bop />'],
+    ['illegal attributes in a closing tag', '</a href="foo">', '&lt;/a href="foo">'],
+  ]);
+});
+
+describe('a tag GitHub surely reads as this one tag stays', () => {
+  cases([
+    // GFM spec §6.6: whitespace, attributes and lines cmark-gfm reads as one tag.
+    ['a tag over lines whose lines start no block', `<a foo="bar" bam = 'baz <em>"</em>'\n_boolean zoop:33=zoop:33 />`, `<a foo="bar" bam = 'baz <em>"</em>'\n_boolean zoop:33=zoop:33 />`],
+    ['an image of GitHub\'s over lines', '<img\n  src="https://github.com/a.png"\n  width="100">', '<img\n  src="https://github.com/a.png"\n  width="100">'],
+    ['a custom tag', 'Foo <responsive-image src="https://github.com/foo.jpg" />', 'Foo <responsive-image src="https://github.com/foo.jpg" />'],
   ]);
 });
 
@@ -102,7 +157,6 @@ describe("GitHub's own images stay", () => {
     ['a <picture> whose sources are all GitHub\'s', '<picture><source srcset="https://user-images.githubusercontent.com/d.png"><img src="https://github.com/l.png"></picture>', '<picture><source srcset="https://user-images.githubusercontent.com/d.png"><img src="https://github.com/l.png"></picture>'],
     ['links, autolinks and bare URLs to anywhere (nothing is fetched)', `[a](${EVIL}) <https://evil.example/x.png> ${EVIL} <a href="${EVIL}">x</a>`, `[a](${EVIL}) <https://evil.example/x.png> ${EVIL} <a href="${EVIL}">x</a>`],
     ['an escaped image, which is text', `\\![a](${EVIL})`, `\\![a](${EVIL})`],
-    ['an <img> without its `>` in a paragraph, which is text there', 'use <img src=https://evil.example/x.png\n\nnext paragraph', 'use <img src=https://evil.example/x.png\n\nnext paragraph'],
     ['an <img> written inside an attribute value, which is text', `<span title="<img src=${EVIL}>">x</span>`, `<span title="<img src=${EVIL}>">x</span>`],
     ['an <img> inside an HTML comment, which nothing renders', `<!-- <img src="https://github.com/a.png"> -->`, `<!-- <img src="https://github.com/a.png"> -->`],
   ]);
@@ -154,8 +208,39 @@ describe('what is not a team mention stays', () => {
     ['a team in a link target', '[team](https://github.com/@acme/core)', '[team](https://github.com/@acme/core)'],
     ['a team in a bare URL', 'see https://example.com/@acme/core', 'see https://example.com/@acme/core'],
     ['a team in an autolink', '<https://example.com/@acme/core>', '<https://example.com/@acme/core>'],
+    ['a team in a link destination with parentheses', '[t](https://x.example/a(b)/@acme/core)', '[t](https://x.example/a(b)/@acme/core)'],
+    ['a team in a link destination in angle brackets', '[t](<foo://x y/@acme/core>)', '[t](<foo://x y/@acme/core>)'],
+    ['a team in a link destination with a made-up scheme', '[t](foo://@acme/core "title")', '[t](foo://@acme/core "title")'],
+    ['a team in a bare URL with parentheses (GFM spec 6.9)', 'see https://en.wikipedia.org/wiki/A_(b)/@acme/core.', 'see https://en.wikipedia.org/wiki/A_(b)/@acme/core.'],
+    ['a team in a www. URL in parentheses', '(www.x.example/@acme/core)', '(www.x.example/@acme/core)'],
     ['a team already in a code span', 'ask `@acme/qa`', 'ask `@acme/qa`'],
     ['a team in a code span of a paragraph that starts with a tag', '<b>Note</b>: ask `@acme/qa`', '<b>Note</b>: ask `@acme/qa`'],
+  ]);
+});
+
+// A mention inside a link pings no one, but only where GitHub surely makes
+// the link: GFM's extended autolinks (cmark-gfm's extensions/autolink.c), the
+// destination of an inline link that parses, a CommonMark autolink.
+describe('team mentions behind what only looks like a link become code', () => {
+  cases([
+    ['a made-up scheme', 'see foo://@acme/core', 'see foo://`@acme/core`'],
+    ['a scheme GFM does not autolink', 'see ssh://x.example/@acme/core', 'see ssh://x.example/`@acme/core`'],
+    ['letters glued before the scheme (the scheme is all of them)', 'see xhttps://x.example/@acme/core', 'see xhttps://x.example/`@acme/core`'],
+    ['`www.` with no domain after it', 'see www.@acme/core', 'see www.`@acme/core`'],
+    ['`www.` after a letter', 'see awww.x.example/@acme/core', 'see awww.x.example/`@acme/core`'],
+    ['`www.` right after a tag', 'see <b>www.x.example/@acme/core</b>', 'see <b>www.x.example/`@acme/core`</b>'],
+    ['`www.` right after a code span', 'see `x`www.x.example/@acme/core', 'see `x`www.x.example/<code>@acme/core</code>'],
+    ['an underscore in the last two segments of the domain', 'see https://x_y.example/@acme/core', 'see https://x_y.example/`@acme/core`'],
+    ['a URL inside an open bracket, where GFM makes no autolink', 'see [the team https://x.example/@acme/core', 'see [the team https://x.example/`@acme/core`'],
+    ['a URL in brackets that make no link', '[https://x.example/@acme/core]', '[https://x.example/`@acme/core`]'],
+    ['a URL that a table cell ends in', '| a | b |\n|---|---|\n| https://x.example/|@acme/core |', '| a | b |\n|---|---|\n| https://x.example/|`@acme/core` |'],
+    ['a URL after which a code span GitHub sees may close', '`a\nhttps://x.example/`@acme/core', '`a\nhttps://x.example/`<code>@acme/core</code>'],
+    ['a URL in an HTML block, where GitHub makes no links', '<div>\nhttps://x.example/@acme/core\n</div>', '<div>\nhttps://x.example/<code>@acme/core</code>\n</div>'],
+    ['a link target with no link text before it', 'a](foo://@acme/core)', 'a](foo://`@acme/core`)'],
+    ['a link target after an escaped bracket', '\\[a](foo://@acme/core)', '\\[a](foo://`@acme/core`)'],
+    ['a link target that never closes', '[a](foo://@acme/core', '[a](foo://`@acme/core`'],
+    ['a link target after a blank line, which ends the paragraph', '[a](\n\nfoo://@acme/core)', '[a](\n\nfoo://`@acme/core`)'],
+    ['a link target whose link text holds a link (so it makes none)', '[[a](b)](foo://@acme/core)', '[[a](b)](foo://`@acme/core`)'],
   ]);
 });
 
@@ -235,6 +320,15 @@ describe('hostile input costs linear time', () => {
     ['link targets', '](('.repeat(100_000)],
     ['mentions without a break', '@a/b'.repeat(100_000)],
     ['reference definitions', '[a]: b\n'.repeat(50_000)],
+    ['tags split by headings', '<x title="\n# @a/b">'.repeat(30_000)],
+    ['tags with form feeds', '<a\fb=c>'.repeat(50_000)],
+    ['tags cut by block quote markers', '> <a\n'.repeat(50_000)],
+    ['mentions in one long URL', `https://x.example/${'@a/b/'.repeat(100_000)}`],
+    ['mentions in link destinations', '[a](foo://@a/b) '.repeat(30_000)],
+    ['URLs in open brackets', '[ https://x.example/@a/b '.repeat(30_000)],
+    ['would-be domains', `see ${'www.a_'.repeat(100_000)}/@a/b`],
+    ['links cut at a `<`', `${'https://x.example/<'.repeat(30_000)}@a/b`],
+    ['closing parentheses after a URL', `https://x.example/@a/b${')'.repeat(200_000)}`],
   ];
   for (const [name, input] of inputs) {
     it(name, () => {

@@ -5,7 +5,7 @@
 // sanitize (what the model reads) leans towards prose, defang (what Deckhand
 // posts) towards markdown it defangs; the walk between those decisions is the
 // same for both.
-import { FENCE_CLOSE, indentOf } from './commonmark.js';
+import { FENCE_CLOSE, indentOf, isBlankLine } from './commonmark.js';
 
 export type BlockKind = 'code' | 'html' | 'markdown';
 
@@ -49,7 +49,7 @@ export interface BlockLine {
 
 /** The kind of `line` after `state`, and the state after it. */
 export function readLine(state: BlockState, line: string, rules: BlockRules): { line: BlockLine; state: BlockState } {
-  const blank = line.trim() === '';
+  const blank = isBlankLine(line);
   const after = (kind: BlockKind, next: Omit<BlockState, 'previousBlank'>, opens?: Fence) => ({
     line: { kind, text: line, ...(opens ? { opens } : {}) },
     state: { ...next, previousBlank: blank },

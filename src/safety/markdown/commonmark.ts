@@ -7,6 +7,11 @@
 /** A closing code fence: the fence characters alone on their line (any indent; the caller checks it). */
 export const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*\r?\n?$/;
 
+/** A blank line: nothing but spaces and tabs (not `trim()`'s whitespace: a line of U+00A0 or a form feed is text). */
+export function isBlankLine(line: string): boolean {
+  return /^[ \t]*(?:\r?\n|\r)?$/.test(line);
+}
+
 /** The column a line's content starts at (tabs to the next multiple of 4), as CommonMark counts it. */
 export function indentOf(line: string): number {
   let column = 0;
@@ -30,7 +35,8 @@ export function literalHtmlBlockEnd(start: string): ((line: string) => boolean) 
   if (start.startsWith('?')) return endsWith('?>');
   if (start.startsWith('![CDATA[')) return endsWith(']]>');
   if (/^![A-Za-z]/.test(start)) return endsWith('>');
-  const raw = /^(script|pre|style|textarea)(?:[\s>]|$)/i.exec(start)?.[1];
+  // After the name, cmark-gfm's spacechar or `>` (not `\s`, which takes U+00A0).
+  const raw = /^(script|pre|style|textarea)(?:[ \t\n\v\f\r>]|$)/i.exec(start)?.[1];
   if (raw) return (l) => l.toLowerCase().includes(`</${raw.toLowerCase()}>`);
   return undefined;
 }

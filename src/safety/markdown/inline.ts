@@ -5,13 +5,20 @@
 // scanner's own fields, and every search that could look far ahead is bounded
 // or remembered, so hostile text costs linear time. The recognisers it uses
 // (autolinks, closing tags, the open-tag automaton) are exported for the
-// policies' own block rules.
+// policies' own block rules. They follow cmark-gfm's raw-HTML grammar
+// (src/scanners.re) character for character: whitespace there is `spacechar`,
+// [ \t\n\v\f\r], never JavaScript's `\s` (which takes U+00A0 and other Unicode
+// spaces, that cmark reads as part of a value).
 import { parseInlineTarget } from './commonmark.js';
 
-/** CommonMark autolinks (URI and email): links, never fetched, and no tags to a browser either. */
+/**
+ * CommonMark autolinks (URI and email): links, never fetched, and no tags to a
+ * browser either. A URI runs to the first space, C0 control, `<` or `>` (cmark
+ * reads a NUL as U+FFFD, which may be in one).
+ */
 const AUTOLINK =
-  /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
-const CLOSING_TAG = /<\/[A-Za-z][A-Za-z0-9-]*[ \t\r\n]*>/y;
+  /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\x01-\x20<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
+const CLOSING_TAG = /<\/[A-Za-z][A-Za-z0-9-]*[ \t\n\v\f\r]*>/y;
 
 /** Where the CommonMark autolink (URI or email) at `at` ends, if one starts there. */
 export function autolinkEnd(text: string, at: number): number | undefined {
@@ -58,17 +65,27 @@ const SINGLE_QUOTED = 6;
 const UNQUOTED = 7;
 const SELF_CLOSING = 8;
 
-const isTagSpace = (char: string) => char === ' ' || char === '\t' || char === '\n' || char === '\r';
+/** cmark's `spacechar`: vertical tab and form feed separate attributes too. */
+const isTagSpace = (char: string) => char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\v' || char === '\f';
 const isAttributeStart = (char: string) => /[A-Za-z_:]/.test(char);
 const isAttributeChar = (char: string) => /[A-Za-z0-9_.:-]/.test(char);
-const isUnquotedChar = (char: string) => !/[\s"'=<>`]/.test(char);
+/** cmark's `unquotedvalue`: anything but spacechar, quotes, `=`, `<`, `>` and the backtick (U+00A0 and a NUL, read as U+FFFD, included). */
+const isUnquotedChar = (char: string) => !isTagSpace(char) && !/["'=<>`]/.test(char);
 
 /**
- * Where CommonMark's raw HTML open tag (§6.6) starting at a `<` ends, if one
- * does: a tag name, attributes with quoted or unquoted values, `/>` or `>`,
- * no blank line. Read by a small automaton that remembers its dead ends (a
- * position in a state that led nowhere), so that text with many `<` inside
- * would-be attribute values is still read in linear time.
+ * At the start of a line inside a would-be tag: a blank line (the paragraph
+ * ends there) or a `>` (a block quote's marker, which GitHub strips before it
+ * reads the tag, or a new block quote): no tag spans it.
+ */
+const NO_TAG_ACROSS = /[ \t]*(?:[\r\n>]|$)/y;
+
+/**
+ * Where CommonMark's raw HTML open tag (§6.6; cmark-gfm's `opentag`) starting
+ * at a `<` ends, if one does: a tag name, attributes (each after spacechar)
+ * with quoted or unquoted values, `/>` or `>`, no blank line. Read by a small
+ * automaton that remembers its dead ends (a position in a state that led
+ * nowhere), so that text with many `<` inside would-be attribute values is
+ * still read in linear time.
  */
 export class OpenTagReader {
   private dead: Uint16Array | undefined;
@@ -87,7 +104,7 @@ export class OpenTagReader {
     for (; i < text.length && !(dead[i]! & (1 << state)); i++) {
       path.push(i * 16 + state);
       const char = text[i]!;
-      if (char === '\n' && /^[ \t]*(?:\r?\n|$)/.test(text.slice(i + 1, i + 64))) break;
+      if ((char === '\n' || (char === '\r' && text[i + 1] !== '\n')) && ((NO_TAG_ACROSS.lastIndex = i + 1), NO_TAG_ACROSS.test(text))) break;
       const space = isTagSpace(char);
       let next: number | undefined;
       switch (state) {
@@ -134,6 +151,16 @@ export class OpenTagReader {
   }
 }
 
+/**
+ * After a line break inside a tag in markdown, what may start a block of its
+ * own and so end the paragraph (and the tag) there: a block quote, table
+ * row, HTML block, delimiter row, fence, heading, setext underline, ordered
+ * list item, footnote, bullet list item or thematic break. More than
+ * cmark-gfm would take: a tag that merely might be split is not believed.
+ */
+const MAY_START_BLOCK = /[\r\n][ \t]*(?:[>|<:~`#=]|\d|\[\^|[-+*](?:[ \t\r\n|:*+-]|$)|_[ \t]*_[ \t]*_)/;
+/** A line that may be a table's delimiter row, which would make the line above it a header row of cells. */
+const MAY_BE_DELIMITER_ROW = /[ \t]*[|:-]/y;
 
 /** What the scanner found, at `at`; `end` is where the construct ends. */
 export type InlineToken =
@@ -142,9 +169,19 @@ export type InlineToken =
   | { kind: 'code'; at: number; end: number }
   /** A comment, processing instruction, CDATA section or declaration; `end` undefined when it never closes. Its content is still scanned. */
   | { kind: 'comment'; at: number; end: number | undefined }
+  /** A CommonMark autolink; its content is still scanned when a table may split it (a `|` in markdown). */
   | { kind: 'autolink'; at: number; end: number }
   | { kind: 'closing-tag'; at: number; end: number }
-  | { kind: 'open-tag'; at: number; end: number }
+  /**
+   * An open tag. `certain` when GitHub surely reads it as this one tag and
+   * every HTML parser the same attributes in it: not when a vertical tab or
+   * form feed is in it (cmark separates attributes there, a browser not at a
+   * vertical tab, some parsers not at a form feed), nor, in markdown, when a
+   * `|` is in it (a table cell may end there) or a line in it may start a
+   * block. An uncertain tag's content is scanned too, unless the policy,
+   * having replaced the tag, goes on after it.
+   */
+  | { kind: 'open-tag'; at: number; end: number; certain: boolean }
   /** A `<` that starts none of the above: text to CommonMark. */
   | { kind: 'lt'; at: number }
   /** `![`: an image may start here; the policy reads it. */
@@ -169,8 +206,14 @@ export class InlineScanner {
   private readonly noCloserBefore = new Map<number, number>();
   /** For a comment-like construct's end marker, the last search: from where, found where (-1: nowhere). */
   private readonly closeSearches = new Map<string, { from: number; found: number }>();
+  /** Where the last code span ended. */
+  private codeEnd = 0;
+  /** The last inline link target read: the index of its `(` and where it ends. */
+  private target: { at: number; end: number } | undefined;
   private paragraph = { from: 0, end: -1 };
   private lineEnd = -1;
+  /** The last line end looked up after a tag: from which index, and where. */
+  private tagLineEnd = { from: 0, end: -1 };
   private readonly tags: OpenTagReader;
   /** The characters that could start something; its lastIndex is the scanner's position. */
   private readonly interesting = /[\\`<!\]@&]/g;
@@ -185,6 +228,20 @@ export class InlineScanner {
   /** Index after the last backslash escape, so an escaped `!` or `\\` is known as one. */
   get escapedUpTo(): number {
     return this.escapedTo;
+  }
+
+  /**
+   * Where text that is nothing but text may start: before it lies a code
+   * span, tag, comment, autolink or link target this scanner read (or what
+   * it took for one), whose characters GitHub does not read as text.
+   */
+  get textFrom(): number {
+    return Math.max(this.noCodeBefore, this.codeEnd);
+  }
+
+  /** The last inline link target read, `(…)` after a `]`: the index of its `(` and where it ends. */
+  get lastTarget(): { at: number; end: number } | undefined {
+    return this.target;
   }
 
   /** Scanning goes on at `index`. */
@@ -221,19 +278,28 @@ export class InlineScanner {
           const close = this.closingRun(next, run);
           if (close !== -1 && !text.slice(next, close).includes('|')) {
             next = close + run;
+            this.codeEnd = next;
             token = { kind: 'code', at: i, end: next };
           }
         }
       } else if (char === '<') {
         const html = this.html(i);
         token = html;
-        next = html.kind === 'comment' || html.kind === 'lt' ? i + 1 : html.end;
+        // A comment's content is read on (an HTML parser may end it sooner), and so is what GitHub may read otherwise.
+        const whole =
+          html.kind === 'closing-tag' ||
+          (html.kind === 'open-tag' && html.certain) ||
+          (html.kind === 'autolink' && !this.mayBeCells(html.at, html.end));
+        next = whole ? html.end : i + 1;
       } else if (char === '!') {
         if (text[i + 1] === '[') token = { kind: 'image', at: i };
       } else if (char === ']' && i >= this.noCodeBefore) {
         // A link's target or label is read raw: a backtick in it opens no code span.
-        if (text[i + 1] === '(') this.noCodeBefore = inlineTargetEnd(text, i + 1) ?? this.paragraphEndAfter(i);
-        else if (text[i + 1] === '[') {
+        if (text[i + 1] === '(') {
+          const end = inlineTargetEnd(text, i + 1);
+          if (end !== undefined) this.target = { at: i + 1, end };
+          this.noCodeBefore = end ?? this.paragraphEndAfter(i);
+        } else if (text[i + 1] === '[') {
           const close = text.indexOf(']', i + 2);
           this.noCodeBefore = Math.min(this.lineEndAfter(i), close === -1 ? text.length : close + 1);
         }
@@ -264,7 +330,29 @@ export class InlineScanner {
     const end = autolink ?? closing ?? this.tags.end(at);
     if (end === undefined) return { kind: 'lt', at };
     this.noCodeBefore = Math.max(this.noCodeBefore, end);
-    return { kind: autolink !== undefined ? 'autolink' : closing !== undefined ? 'closing-tag' : 'open-tag', at, end };
+    if (autolink !== undefined) return { kind: 'autolink', at, end };
+    if (closing !== undefined) return { kind: 'closing-tag', at, end };
+    return { kind: 'open-tag', at, end, certain: this.certainTag(at, end) };
+  }
+
+  /** In markdown, a `|` may end a table cell, whatever construct it is in. */
+  private mayBeCells(at: number, end: number): boolean {
+    return this.codeSpans && this.text.slice(at, end).includes('|');
+  }
+
+  /** Whether GitHub surely reads the open tag `text[at, end)` as one tag, and every HTML parser the same attributes in it. */
+  private certainTag(at: number, end: number): boolean {
+    const tag = this.text.slice(at, end);
+    if (/[\v\f]/.test(tag)) return false;
+    if (!this.codeSpans || !/[\r\n]/.test(tag)) return !this.mayBeCells(at, end);
+    if (this.mayBeCells(at, end) || MAY_START_BLOCK.test(tag)) return false;
+    // A delimiter row after the tag's last line would make that line (and so the tag's end) a row of cells.
+    if (!(end >= this.tagLineEnd.from && end <= this.tagLineEnd.end)) {
+      const lineEnd = this.text.indexOf('\n', end);
+      this.tagLineEnd = { from: end, end: lineEnd === -1 ? this.text.length : lineEnd };
+    }
+    MAY_BE_DELIMITER_ROW.lastIndex = this.tagLineEnd.end + 1;
+    return !MAY_BE_DELIMITER_ROW.test(this.text);
   }
 
   private paragraphEndAfter(at: number): number {

@@ -37,6 +37,12 @@ describe('the block splitter', () => {
     ['an HTML block in a block quote', '> <div>\n> ```\n> x\n', 'MMM', 'HHH'],
     ['a lone complete tag starts an HTML block that a blank line ends', '<span class="a">\n`@x/y`\n\nafter\n', 'HHHM', 'HHHM'],
     ['a tag with text after it starts no HTML block for defang', '<span>hi\n', 'H', 'M'],
+    // A blank line is spaces and tabs only: a line of U+00A0 or a form feed is text, and ends no HTML block.
+    ['a line of no-break spaces inside an HTML block', '<div>\n\u00A0\n```\nx\n```\n', 'HHHHH', 'HHHHH'],
+    ['a form feed line inside an HTML block', '<div>\n\f\n```\nx\n```\n', 'HHHHH', 'HHHHH'],
+    // cmark-gfm's block starts: spacechar after a block tag's name, tabs, spaces and form feeds after a lone tag.
+    ['a block-level tag name followed by a form feed', '<div\fclass=x>hi\n```\n', 'HH', 'HH'],
+    ['a lone tag followed by a form feed', '<span>\f\n```\n', 'HH', 'HH'],
   ])('%s', (_, text, sanitized, defanged) => {
     expect(kinds(text, SANITIZE_BLOCKS)).toBe(sanitized);
     expect(kinds(text, DEFANG_BLOCKS)).toBe(defanged);

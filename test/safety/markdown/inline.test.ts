@@ -42,8 +42,38 @@ describe('the inline scanner', () => {
     ['a processing instruction, CDATA and a declaration', '<?x?> <![CDATA[y]]> <!DOCTYPE z>', ['comment <?x?>', 'comment <![CDATA[y]]>', 'image ![', 'comment <!DOCTYPE z>']],
     ['a link target is read raw: its backtick opens no span', '[a](u "`") `b`', ['code `b`']],
     ['a reference label is read raw', '[a][`x] `b`', ['code `b`']],
+    // cmark-gfm's raw HTML: spacechar is [ \t\n\v\f\r]; U+00A0 is part of an unquoted value.
+    ['a tag whose attributes a form feed and a vertical tab separate', '<a\fb=c\vd>', ['open-tag <a\fb=c\vd>']],
+    ['a tag with a no-break space in an unquoted value', '<a b=c\u00A0d>', ['open-tag <a b=c\u00A0d>']],
+    ['no tag where a no-break space separates attributes', '<a b\u00A0c>', ['lt <']],
+    ['a closing tag with a form feed', '</a\f>', ['closing-tag </a\f>']],
+    ['an autolink with a no-break space', '<https://a.example/\u00A0x>', ['autolink <https://a.example/\u00A0x>']],
+    ['no tag across a line that starts with a block quote marker', '<a\n> b>', ['lt <']],
+    ['no tag across a line of nothing but spaces', '<a\n  \r\nb>', ['lt <']],
+    ['a tag across a line of no-break spaces', '<a b="\n\u00A0\n">', ['open-tag <a b="\n\u00A0\n">']],
+    // A tag GitHub may split: its content is read on.
+    ['the content of a tag a heading may split', '<a b="\n# @o/t">', ['open-tag <a b="\n# @o/t">', 'at @']],
+    ['the content of a tag a table cell may end in', '<a b="|@o/t">', ['open-tag <a b="|@o/t">', 'at @']],
+    ['the content of an autolink a table cell may end in', '<https://a.example/|@o/t>', ['autolink <https://a.example/|@o/t>', 'at @']],
   ])('%s', (_, text, expected) => {
     expect(tokens(text)).toEqual(expected);
+  });
+
+  it('tells which open tags GitHub and every HTML parser surely read as the scanner does', () => {
+    const certainty = (text: string, codeSpans = true) =>
+      [...(function* () {
+        const scanner = new InlineScanner(text, codeSpans);
+        for (let token = scanner.next(); token; token = scanner.next()) if (token.kind === 'open-tag') yield token.certain;
+      })()];
+    expect(certainty('<a b="c">')).toEqual([true]);
+    expect(certainty('<a\n  b="c"\n  d>')).toEqual([true]);
+    expect(certainty('<a\fb>')).toEqual([false]);
+    expect(certainty('<a\vb>', false)).toEqual([false]);
+    expect(certainty('<a b="|">')).toEqual([false]);
+    expect(certainty('<a b="|">', false)).toEqual([true]);
+    expect(certainty('<a b="\n- c">')).toEqual([false]);
+    expect(certainty('<a b="\n- c">', false)).toEqual([true]);
+    expect(certainty('<a\nb>\n|---|')).toEqual([false]);
   });
 
   it('in an HTML block believes no code span: every @ is handed on', () => {
