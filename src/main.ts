@@ -145,6 +145,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
       openPr: request.inputs.open_pr,
       serverUrl: request.serverUrl,
       repository: prepared.repoName,
+      warn: (message: string) => sink.warning(message),
     };
     const toPublish = { writer, api, plan, trigger, context, outcome, facts, settings };
     if (outcome.terminal.reason === 'error') {

@@ -1,7 +1,8 @@
 // The GitHub context as the model reads it: sanitized, framed as data between
 // delimiters that are random per run (so the text inside cannot close them),
 // every author with their permission, and the diff within a budget — what does
-// not fit is listed by name and size, never cut silently.
+// not fit is listed by name (and size, while there is room), never cut
+// silently; PullRequestDiff reads any of it on request.
 import { randomBytes } from 'node:crypto';
 import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../github/context.js';
 import { renderPrompt } from '../prompts/load.js';
@@ -100,8 +101,12 @@ function fileHeading(file: ChangedFile): string {
   return `${sanitizeLine(file.path)}${renamed} — ${file.status}, +${file.additions} −${file.deletions}`;
 }
 
-/** How much of the first message the list of files not shown may take; the rest is counted by folder. */
+/** How much of the first message the list of files not shown, with their sizes, may take; the rest are named alone. */
 export const NOT_SHOWN_LIST_CHARS = 12_000;
+/** The most changed files the first message names (GitHub lists at most 3,000 of a pull request's files); the rest are counted. */
+export const NAMED_FILES_MAX = 3_000;
+/** How much the names alone may take (3,000 short names in a few folders take about 40,000): a bound for long paths in many folders, past which the rest are counted. */
+export const NAMES_LIST_CHARS = 80_000;
 /** Below this many tokens left, a file's hunks are not shown one by one. */
 const MIN_PARTIAL_TOKENS = 400;
 
@@ -110,17 +115,56 @@ function hunksOf(patch: string): string[] {
   return patch.split(/\n(?=@@ )/);
 }
 
-/** The files not shown, as lines within NOT_SHOWN_LIST_CHARS, then counted by top folder. */
-function notShownList(entries: ReadonlyArray<{ file: ChangedFile; line: string }>): string {
+const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '');
+const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Names alone, one line a folder: `- src/util/: a.ts, b.ts`. */
+function namesByFolder(files: readonly ChangedFile[]): string[] {
+  const byFolder = new Map<string, string[]>();
+  for (const { path } of files) {
+    const folder = folderOf(path);
+    const names = byFolder.get(folder) ?? [];
+    names.push(path.slice(folder.length));
+    byFolder.set(folder, names);
+  }
+  return [...byFolder]
+    .sort(([a], [b]) => byPath(a, b))
+    .map(([folder, names]) => `- ${folder ? sanitizeLine(folder) : '(top level)'}: ${names.sort(byPath).map(sanitizeLine).join(', ')}`);
+}
+
+/**
+ * The files not shown, in the reader's order: with their sizes within
+ * NOT_SHOWN_LIST_CHARS, then by name alone (in folders) until NAMED_FILES_MAX
+ * files are named in all (`named` of them before these) or the names take
+ * NAMES_LIST_CHARS; the rest are counted by top folder. PullRequestDiff reads
+ * any changed file's patch, so a name is all the model needs to ask for one.
+ */
+function notShownList(entries: ReadonlyArray<{ file: ChangedFile; line: string }>, named: number): string {
+  const room = Math.max(0, NAMED_FILES_MAX - named);
   const lines: string[] = [];
   let used = 0;
   let i = 0;
-  for (; i < entries.length; i++) {
+  for (; i < Math.min(entries.length, room); i++) {
     const line = entries[i]!.line;
     if (used + line.length + 1 > NOT_SHOWN_LIST_CHARS) break;
     lines.push(line);
     used += line.length + 1;
   }
+  const withSizes = i;
+  const alone: ChangedFile[] = [];
+  const folders = new Set<string>();
+  let chars = 0;
+  for (; i < entries.length && named + withSizes + alone.length < NAMED_FILES_MAX; i++) {
+    const { file } = entries[i]!;
+    const folder = folderOf(file.path);
+    // A name and its comma; a folder's first name also opens its line.
+    const cost = file.path.length - folder.length + 2 + (folders.has(folder) ? 0 : folder.length + 5);
+    if (chars + cost > NAMES_LIST_CHARS) break;
+    chars += cost;
+    folders.add(folder);
+    alone.push(file);
+  }
+  if (alone.length > 0) lines.push(`By name alone (${alone.length} files), one line a folder:`, ...namesByFolder(alone));
   const rest = entries.slice(i);
   if (rest.length > 0) {
     const byFolder = new Map<string, number>();
@@ -128,10 +172,12 @@ function notShownList(entries: ReadonlyArray<{ file: ChangedFile; line: string }
       const folder = file.path.includes('/') ? `${file.path.slice(0, file.path.indexOf('/'))}/` : '(top level)';
       byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
     }
-    const folders = [...byFolder].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    const shown = folders.slice(0, 30).map(([folder, count]) => `${sanitizeLine(folder)} ${count}`);
-    const more = folders.length > 30 ? `, and ${folders.length - 30} more folders` : '';
-    lines.push(`- and ${rest.length} more files, by folder: ${shown.join(', ')}${more}. Find them with Glob.`);
+    const counted = [...byFolder].sort((a, b) => b[1] - a[1] || byPath(a[0], b[0]));
+    const shown = counted.slice(0, 30).map(([folder, count]) => `${sanitizeLine(folder)} ${count}`);
+    const more = counted.length > 30 ? `, and ${counted.length - 30} more folders` : '';
+    lines.push(
+      `- and ${rest.length} more ${rest.length === 1 ? 'file' : 'files'} not named here, by folder: ${shown.join(', ')}${more}. PullRequestDiff given a folder lists the changed files in it.`,
+    );
   }
   return lines.join('\n');
 }
@@ -142,7 +188,7 @@ function diffSection(files: readonly ChangedFile[], budgetTokens: number): strin
   const out = [`## Changed files (${files.length}, +${totalAdd} −${totalDel})`];
   const notShown: Array<{ file: ChangedFile; line: string }> = [];
   let used = 0;
-  const ordered = [...files].sort((a, b) => priority(a) - priority(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const ordered = [...files].sort((a, b) => priority(a) - priority(b) || byPath(a.path, b.path));
   for (const file of ordered) {
     if (file.patch === undefined) {
       notShown.push({ file, line: `- ${fileHeading(file)} (no patch: binary or too large)` });
@@ -176,7 +222,7 @@ function diffSection(files: readonly ChangedFile[], budgetTokens: number): strin
   }
   if (notShown.length > 0) {
     out.push(
-      `## Changed files whose diff is not shown here\nThe diff above fits a token budget; these ${notShown.length} files are not in it (or only in part). Read them with Read, or search them with Grep, when the task needs them.\n${notShownList(notShown)}`,
+      `## Changed files whose diff is not shown here\nThe diff above fits a token budget; these ${notShown.length} files are not in it (or only in part). Read the diff of any of them with PullRequestDiff, the file itself with Read, or search the checkout with Grep, when the task needs them.\n${notShownList(notShown, files.length - notShown.length)}`,
     );
   }
   return out;

@@ -7,6 +7,14 @@ import type { PaginateInterface } from '@octokit/plugin-paginate-rest';
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
+/** A finished check run, as Deckhand creates one (POST /check-runs). */
+export interface CheckRunToCreate {
+  name: string;
+  head_sha: string;
+  conclusion: 'neutral' | 'failure' | 'success';
+  output: { title: string; summary: string };
+}
+
 export interface ApiUser {
   login: string;
   type: string;
@@ -262,6 +270,8 @@ export function createGitHub(options: GitHubOptions) {
       // Always COMMENT: Deckhand never approves or requests changes.
       call<ApiReview>('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { pull_number: number, event: 'COMMENT', ...review }),
     checkRuns: (ref: string) => list<ApiCheckRun>('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { ref }),
+    createCheckRun: (run: CheckRunToCreate) =>
+      call<{ id: number; html_url: string }>('POST /repos/{owner}/{repo}/check-runs', { ...run, status: 'completed' }),
     compare: (base: string, head: string) => call<ApiCompare>('GET /repos/{owner}/{repo}/compare/{basehead}', { basehead: `${base}...${head}` }),
     async fileContent(path: string, ref: string): Promise<string | undefined> {
       try {

@@ -12,9 +12,10 @@ import { bashTool } from '../tools/bash.js';
 import { editTool } from '../tools/edit.js';
 import { globTool } from '../tools/glob.js';
 import { grepTool } from '../tools/grep.js';
+import { pullRequestDiffTool } from '../tools/pull-request-diff.js';
 import { readTool } from '../tools/read.js';
 import { todoWriteTool } from '../tools/todo-write.js';
-import type { Tool } from '../tools/tool.js';
+import type { Severity, Tool } from '../tools/tool.js';
 import { writeTool } from '../tools/write.js';
 
 /** Where the agent's file changes go when it finishes. */
@@ -31,7 +32,8 @@ export interface ModePlan {
   firstMessage: string;
   commit: CommitPlan;
   /** Whether the inline comments the model adds (Outcome.reviewComments) are posted as one review: always (review mode), or when there are some. */
-  review?: { always: boolean };
+  /** `maxComments`: how many comments it posts (the most severe); `failOn`: the severity that fails its check run. */
+  review?: { always: boolean; maxComments: number; failOn?: Severity };
 }
 
 export interface PlanSettings {
@@ -42,7 +44,7 @@ export interface PlanSettings {
   /** For an incremental review: the files changed since the last reviewed head, and that head. */
   incremental?: { since: string; files: ChangedFile[] };
   /** The repository config's review section. */
-  review?: { instructions?: string; ignore: readonly string[]; maxComments?: number };
+  review?: { instructions?: string; ignore: readonly string[]; maxComments?: number; minSeverity?: Severity; failOn?: Severity };
 }
 
 /** Files a review leaves alone (`review.ignore`): not shown, not commentable. */
@@ -87,7 +89,14 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
     case 'review': {
       const pull = context.pull!;
       const ignore = settings.review?.ignore ?? [];
-      const scope = { files: hunksOf(reviewable(pull.files, ignore)), maxComments: settings.review?.maxComments ?? DEFAULT_MAX_REVIEW_COMMENTS };
+      const inReview = reviewable(pull.files, ignore);
+      const kept = new Set(inReview);
+      const ignored = pull.files.filter((file) => !kept.has(file)).map((file) => file.path);
+      const scope = {
+        files: hunksOf(inReview),
+        maxComments: settings.review?.maxComments ?? DEFAULT_MAX_REVIEW_COMMENTS,
+        ...(settings.review?.minSeverity ? { minSeverity: settings.review.minSeverity } : {}),
+      };
       const task = [
         renderPrompt('modes/review.md', { number }),
         ...(settings.incremental ? [renderPrompt('modes/review-incremental.md', { since: settings.incremental.since.slice(0, 12) })] : []),
@@ -96,10 +105,10 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
       return {
         mode: 'review',
         // Read-only, whatever the model says: no file-changing tools and no Bash.
-        tools: [...READ_TOOLS, createAddReviewCommentTool(scope, settings.root)],
+        tools: [...READ_TOOLS, pullRequestDiffTool(inReview, { ignored }), createAddReviewCommentTool(scope, settings.root)],
         firstMessage: message(task, settings, context, reviewable(settings.incremental?.files ?? pull.files, ignore)),
         commit: { kind: 'none' },
-        review: { always: true },
+        review: { always: true, maxComments: scope.maxComments, ...(settings.review?.failOn ? { failOn: settings.review.failOn } : {}) },
       };
     }
     case 'mention': {
@@ -112,12 +121,14 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
         };
       }
       const scope = { files: hunksOf(context.pull.files), maxComments: DEFAULT_MAX_REVIEW_COMMENTS };
-      const review = { always: false };
+      const review = { always: false, maxComments: scope.maxComments };
+      // The first message holds the pull request's diff within a budget; this reads the rest.
+      const diff = pullRequestDiffTool(context.pull.files);
       if (context.pull.fromFork) {
         // A fork's branch cannot be pushed to, and its code is not the repository's to run.
         return {
           mode: 'mention',
-          tools: [...READ_TOOLS, todoWriteTool, createAddReviewCommentTool(scope, settings.root)],
+          tools: [...READ_TOOLS, diff, todoWriteTool, createAddReviewCommentTool(scope, settings.root)],
           firstMessage: message(renderPrompt('modes/mention-fork.md', { actor, number }), settings, context),
           commit: { kind: 'none' },
           review,
@@ -125,7 +136,7 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
       }
       return {
         mode: 'mention',
-        tools: [...ALL_TOOLS, createAddReviewCommentTool(scope, settings.root)],
+        tools: [...ALL_TOOLS, diff, createAddReviewCommentTool(scope, settings.root)],
         firstMessage: message(renderPrompt('modes/mention-pull.md', { actor, number, branch: context.pull.headRef }), settings, context),
         commit: { kind: 'pr-head', branch: context.pull.headRef },
         review,

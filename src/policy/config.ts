@@ -3,6 +3,7 @@
 // cannot loosen the policy that governs it. An invalid file fails the run with
 // a message naming the bad key; unknown keys are warnings.
 import { z } from 'zod';
+import { SEVERITIES, type Severity } from '../tools/tool.js';
 import { clip } from '../truncate.js';
 import { parseRule, RuleSyntaxError, type PermissionRule } from './rules.js';
 
@@ -22,6 +23,8 @@ export const ConfigSchema = z.object({
       instructions: z.string().optional(),
       ignore: z.array(z.string()).default([]),
       max_comments: z.number().int().min(0).max(100).optional(),
+      min_severity: z.enum(SEVERITIES).optional(),
+      fail_on: z.enum(SEVERITIES).optional(),
     })
     .default({ ignore: [] }),
   hooks: z
@@ -37,7 +40,7 @@ export type HookEvent = 'PreToolUse' | 'PostToolUse' | 'Stop';
 export interface RepoConfig {
   instructions?: string;
   permissions: { allow: PermissionRule[]; deny: PermissionRule[]; ask: PermissionRule[] };
-  review: { instructions?: string; ignore: string[]; maxComments?: number };
+  review: { instructions?: string; ignore: string[]; maxComments?: number; minSeverity?: Severity; failOn?: Severity };
   hooks: Record<HookEvent, HookSpec[]>;
   model?: string;
   maxTurns?: number;
@@ -57,7 +60,7 @@ export class ConfigError extends Error {
 const KNOWN_KEYS: Record<string, readonly string[]> = {
   '': ['instructions', 'permissions', 'review', 'hooks', 'model', 'max_turns'],
   permissions: ['allow', 'deny', 'ask'],
-  review: ['instructions', 'ignore', 'max_comments'],
+  review: ['instructions', 'ignore', 'max_comments', 'min_severity', 'fail_on'],
   hooks: ['PreToolUse', 'PostToolUse', 'Stop'],
   hook: ['matcher', 'command', 'timeout'],
 };
@@ -129,6 +132,8 @@ export async function parseConfig(text: string, where: string): Promise<{ config
       ...(data.review.instructions ? { instructions: data.review.instructions } : {}),
       ignore: data.review.ignore,
       ...(data.review.max_comments !== undefined ? { maxComments: data.review.max_comments } : {}),
+      ...(data.review.min_severity ? { minSeverity: data.review.min_severity } : {}),
+      ...(data.review.fail_on ? { failOn: data.review.fail_on } : {}),
     },
     hooks: data.hooks,
     ...(data.model ? { model: data.model } : {}),

@@ -7,15 +7,22 @@ import { isAbsolute, relative } from 'node:path';
 import { z } from 'zod';
 import { checkAnchor, type Hunk, type Side } from '../github/diff.js';
 import { loadPrompt } from '../prompts/load.js';
-import { buildTool, ToolError, type DraftComment, type Tool } from './tool.js';
+import { atLeast, buildTool, SEVERITIES, ToolError, type DraftComment, type Severity, type Tool } from './tool.js';
 
-/** What a review may comment on: the hunks of each changed file (what GitHub accepts comments on), and how many comments it may carry. */
+/**
+ * What a review may comment on: the hunks of each changed file (what GitHub
+ * accepts comments on), how many comments it posts (the most severe, when the
+ * model makes more), and the least severity it posts at all.
+ */
 export interface ReviewScope {
   readonly files: ReadonlyMap<string, readonly Hunk[]>;
   readonly maxComments: number;
+  readonly minSeverity?: Severity;
 }
 
 export const DEFAULT_MAX_REVIEW_COMMENTS = 50;
+/** Drafts kept past maxComments, to choose the most severe from; a model past this is told to stop. */
+const MAX_DRAFTS = 200;
 
 const inputSchema = z.object({
   path: z.string().describe('The file path relative to the repository root (as in the diff)'),
@@ -27,6 +34,10 @@ const inputSchema = z.object({
     .string()
     .optional()
     .describe('Replacement text for lines start_line..line (or just line) of the new file, posted as a suggestion the author can apply'),
+  severity: z
+    .enum(SEVERITIES)
+    .optional()
+    .describe('blocking: must be fixed before merging (a bug, a security hole, data loss); important (default): should be fixed; nit: a small point the author may ignore'),
 });
 
 /** The comment text with its suggestion block; the fence is longer than any backtick run inside. */
@@ -54,8 +65,12 @@ export function createAddReviewCommentTool(scope: ReviewScope, root: string): To
       return { ok: true };
     },
     async call(input, ctx) {
-      if (ctx.reviewComments.length >= scope.maxComments) {
-        throw new ToolError(`The review already has ${scope.maxComments} comments, the most one review may carry. Put anything else in your final summary.`);
+      const severity: Severity = input.severity ?? 'important';
+      if (scope.minSeverity && !atLeast(severity, scope.minSeverity)) {
+        return { content: `Not added: this review posts only comments of severity ${scope.minSeverity} or above (review.min_severity), and this one is ${severity}. Leave it out, or mention it in your summary if it matters.` };
+      }
+      if (ctx.reviewComments.length >= Math.max(scope.maxComments, MAX_DRAFTS)) {
+        throw new ToolError(`The review already has ${ctx.reviewComments.length} comments, far more than the ${scope.maxComments} it posts. Put anything else in your final summary.`);
       }
       const path = (isAbsolute(input.path) ? relative(root, input.path) : input.path).replace(/^\.\//, '');
       const side: Side = input.side ?? 'RIGHT';
@@ -68,11 +83,17 @@ export function createAddReviewCommentTool(scope: ReviewScope, root: string): To
         ...(startLine !== undefined ? { startLine, startSide: side } : {}),
         body: renderCommentBody(input.body, input.suggestion),
         anchored: check.ok,
+        severity,
       };
       ctx.reviewComments.push(comment);
       const where = `${path} ${startLine !== undefined ? `lines ${startLine}-${input.line}` : `line ${input.line}`} (${side})`;
-      if (check.ok) return { content: `Comment added on ${where}; it will be posted with the review when you finish.` };
-      return { content: `${check.reason} The comment is kept and will be listed in the review body instead of inline.` };
+      const count = ctx.reviewComments.length;
+      const over =
+        count > scope.maxComments
+          ? ` The review now has ${count} comments, more than the ${scope.maxComments} it posts (review.max_comments): the ${scope.maxComments} most severe are posted (the first made, among equals), the rest left out.`
+          : '';
+      if (check.ok) return { content: `Comment added on ${where}; it will be posted with the review when you finish.${over}` };
+      return { content: `${check.reason} The comment is kept and will be listed in the review body instead of inline.${over}` };
     },
   });
 }

@@ -14,6 +14,15 @@ export interface Todo {
 }
 
 /** An inline comment the model added for the pull request's review (AddReviewComment). */
+/** How much a review finding matters, most first: what `review.min_severity` and `review.fail_on` name. */
+export const SEVERITIES = ['blocking', 'important', 'nit'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** True when `a` is at least as severe as `b`. */
+export function atLeast(a: Severity, b: Severity): boolean {
+  return SEVERITIES.indexOf(a) <= SEVERITIES.indexOf(b);
+}
+
 export interface DraftComment {
   path: string;
   line: number;
@@ -24,6 +33,7 @@ export interface DraftComment {
   body: string;
   /** False when the anchor is not in the diff: the comment goes into the review body. */
   anchored: boolean;
+  severity: Severity;
 }
 
 /** What every tool call may use. One per run, shared by all calls. */

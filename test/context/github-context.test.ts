@@ -1,7 +1,7 @@
 // What the model is told about a pull request: framed as untrusted data, and
 // a big diff cut to a token budget in a reader's order — never silently.
 import { describe, expect, it } from 'vitest';
-import { renderGitHubContext } from '../../src/context/github-context.js';
+import { NAMES_LIST_CHARS, NOT_SHOWN_LIST_CHARS, renderGitHubContext } from '../../src/context/github-context.js';
 import type { ChangedFile, GitHubContext } from '../../src/github/context.js';
 
 const patchOf = (lines: number, tag: string) => `@@ -0,0 +1,${lines} @@\n` + Array.from({ length: lines }, (_, i) => `+${tag} line ${i}`).join('\n');
@@ -22,6 +22,27 @@ function pull(files: ChangedFile[]): GitHubContext {
 
 const file = (path: string, lines: number): ChangedFile => ({ path, status: 'added', additions: lines, deletions: 0, patch: patchOf(lines, path) });
 
+/** The changed files the first message names: with their patch, with their size, and by name alone (`- folder/: a, b`). */
+function namedFiles(text: string) {
+  const lines = text.split('\n');
+  const heading = (line: string) => line.split(' — ')[0]!.replace(/ \(from .*\)$/, '');
+  const alone = lines.findIndex((line) => line.startsWith('By name alone ('));
+  return {
+    shown: lines.filter((line) => line.startsWith('### ')).map((line) => heading(line.slice(4))),
+    withSizes: lines.filter((line) => line.startsWith('- ') && line.includes(' — ')).map((line) => heading(line.slice(2))),
+    alone:
+      alone < 0
+        ? []
+        : lines
+            .slice(alone + 1)
+            .filter((line) => /^- [^ ]*: /.test(line))
+            .flatMap((line) => {
+              const [folder, names] = [line.slice(2, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)];
+              return names.split(', ').map((name) => (folder === '(top level)' ? name : folder + name));
+            }),
+  };
+}
+
 describe('the GitHub context', () => {
   it('shows code before tests, docs and generated files, and lists by name what does not fit the budget', () => {
     const files = [file('package-lock.json', 400), file('docs/guide.md', 20), file('test/app.test.ts', 30), file('src/app.ts', 30), file('src/huge.ts', 3000)];
@@ -32,7 +53,7 @@ describe('the GitHub context', () => {
     const listed = text.slice(text.indexOf('## Changed files whose diff is not shown here'));
     expect(listed).toContain('- src/huge.ts — added, +3000 −0 (about');
     expect(listed).toContain('- package-lock.json — added, +400 −0 (about');
-    expect(listed).toContain('Read them with Read, or search them with Grep');
+    expect(listed).toContain('Read the diff of any of them with PullRequestDiff, the file itself with Read, or search the checkout with Grep');
     // Every changed file is either shown or listed: nothing is dropped without a word.
     for (const f of files) expect(text).toContain(f.path);
   });
@@ -64,13 +85,42 @@ describe('the GitHub context', () => {
     expect(text).toContain('- src/big.ts — modified, +440 −40 (partly shown above: hunks 41 to 41 are not');
   });
 
-  it('lists thousands of files not shown within a bound, counting the rest by folder', () => {
-    const many = Array.from({ length: 3000 }, (_, i) => file(`${['src', 'test', 'docs'][i % 3]}/generated/file-${i}.ts`, 200));
+  it('names every one of 400 changed files, the ones past the budgets by name alone in folders', () => {
+    const files = Array.from({ length: 400 }, (_, i) => file(`gen/file-${String(i).padStart(3, '0')}.ts`, 40));
+    const text = renderGitHubContext(pull(files));
+    const named = namedFiles(text);
+    expect(named.shown.length).toBeGreaterThan(0);
+    expect(named.withSizes.length).toBeGreaterThan(0);
+    expect(named.alone.length).toBeGreaterThan(0);
+    expect(new Set([...named.shown, ...named.withSizes, ...named.alone])).toEqual(new Set(files.map((f) => f.path)));
+    expect(text).toContain(`By name alone (${named.alone.length} files), one line a folder:\n- gen/: file-`);
+    expect(text).not.toContain('Find them with Glob');
+    expect(text).not.toContain('not named here');
+    expect(text.length).toBeLessThan(90_000);
+  });
+
+  it('names the first 3,000 changed files, compactly, and counts the rest by folder', () => {
+    const many = Array.from({ length: 3001 }, (_, i) => file(`${['src', 'test', 'docs'][i % 3]}/generated/file-${String(i).padStart(4, '0')}.ts`, 200));
     const text = renderGitHubContext(pull(many), { diffBudgetTokens: 1_000 });
+    const named = namedFiles(text);
+    const all = [...named.shown, ...named.withSizes, ...named.alone];
+    expect(all).toHaveLength(3000);
+    expect(new Set(all).size).toBe(3000);
+    // All generated, so in path order: the one left is the last.
+    expect(all).not.toContain('test/generated/file-2998.ts');
+    expect(text).toContain('- and 1 more file not named here, by folder: test/ 1. PullRequestDiff given a folder lists the changed files in it.');
     const listed = text.slice(text.indexOf('## Changed files whose diff is not shown here'));
-    expect(listed.length).toBeLessThan(15_000);
-    expect(listed).toMatch(/- and \d+ more files, by folder: (docs|src|test)\/ \d+, (docs|src|test)\/ \d+, (docs|src|test)\/ \d+\. Find them with Glob\./);
-    expect(listed).toContain('these 3000 files are not in it');
+    expect(listed).toContain('these 3001 files are not in it');
+    // Names alone are about 14 characters a file here.
+    expect(listed.length).toBeLessThan(55_000);
+  });
+
+  it('keeps the names within a bound when paths are very long, counting the rest by folder', () => {
+    const deep = Array.from({ length: 3000 }, (_, i) => file(`very/deep/folder/structure/number-${i}/with/a/long/name/Component${i}Widget.tsx`, 5));
+    const text = renderGitHubContext(pull(deep));
+    const listed = text.slice(text.indexOf('## Changed files whose diff is not shown here'));
+    expect(listed.length).toBeLessThan(NOT_SHOWN_LIST_CHARS + NAMES_LIST_CHARS + 1_000);
+    expect(listed).toMatch(/- and \d+ more files not named here, by folder: very\/ \d+\. PullRequestDiff given a folder lists the changed files in it\./);
   });
 
   it('cuts a very long description with a note saying how much is not shown', () => {

@@ -84,7 +84,7 @@ describe('review mode', () => {
     s.model.enqueue(
       (req) => {
         const names = (req.body.tools as Array<{ name: string }>).map((t) => t.name);
-        expect(names.sort()).toEqual(['AddReviewComment', 'Glob', 'Grep', 'Read']);
+        expect(names.sort()).toEqual(['AddReviewComment', 'Glob', 'Grep', 'PullRequestDiff', 'Read']);
         return reply(
           toolUse('AddReviewComment', { path: 'src/app.js', line: 2, body: 'Typo: "Helo".', suggestion: "  return 'Hello, ' + name + '!!';" }),
           toolUse('AddReviewComment', { path: 'src/util.js', line: 1, body: 'This helper is unused.' }),
@@ -108,7 +108,7 @@ describe('review mode', () => {
     const [review] = s.gh.createdReviews;
     expect(review!.state).toBe('COMMENTED');
     expect(review!.body).toContain('The change is small; one typo remains.');
-    expect(review!.body).toContain('- src/util.js:1 — This helper is unused.');
+    expect(review!.body).toContain('- src/util.js:1 — **[important]** This helper is unused.'); // the severity tag (issue 13)
     expect(review!.body).toContain(`<!-- deckhand:reviewed-sha=${pull.head.sha} -->`);
     const inline = s.gh.reviewComments.filter((c) => c.pull_request_review_id === review!.id);
     expect(inline).toHaveLength(1);

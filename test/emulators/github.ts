@@ -483,6 +483,7 @@ export class GitHubEmulator {
   readonly reviewComments: ReviewComment[] = [];
   readonly reviews: Review[] = [];
   readonly checkRuns: CheckRun[] = [];
+  private readonly createdCheckRunIds = new Set<number>();
   readonly reactions: Reaction[] = [];
   readonly statuses: CommitStatus[] = [];
   /** Emulator bugs (a handler threw): answered with 500, kept here so a test can see them. */
@@ -555,6 +556,11 @@ export class GitHubEmulator {
     return this.pulls.filter((p) => this.createdPullNumbers.has(p.number));
   }
 
+  /** Check runs created through POST /check-runs. */
+  get createdCheckRuns(): CheckRun[] {
+    return this.checkRuns.filter((r) => this.createdCheckRunIds.has(r.id));
+  }
+
   /** Reviews posted through POST /pulls/{n}/reviews. */
   get createdReviews(): Review[] {
     return this.reviews.filter((r) => this.createdReviewIds.has(r.id));
@@ -563,7 +569,7 @@ export class GitHubEmulator {
   /** Issue comments by the token's user (what the action posted). */
   get createdComments(): IssueComment[] {
     const login = this.tokenUser.login;
-    return this.comments.filter((c) => c.user.login === login);
+    return this.comments.filter((c) => c.user?.login === login);
   }
 
   refSha(branch: string): string | undefined {
@@ -614,7 +620,21 @@ export class GitHubEmulator {
     this.permissions.set(login, permission);
     const association = this.association(login);
     for (const thing of [...this.issues, ...this.pulls, ...this.comments, ...this.reviewComments, ...this.reviews]) {
-      if (thing.user.login === login) thing.author_association = association;
+      if (thing.user?.login === login) thing.author_association = association;
+    }
+    return this;
+  }
+
+  /**
+   * The account is deleted: what it wrote stays, with `user: null` (GitHub's
+   * schemas allow null there: issues, pull requests, comments, review comments,
+   * reviews), and it no longer has a permission. A payload built from its
+   * things needs an explicit `sender`.
+   */
+  deleteAccount(login: string): this {
+    this.permissions.delete(login);
+    for (const thing of [...this.issues, ...this.pulls, ...this.comments, ...this.reviewComments, ...this.reviews]) {
+      if (thing.user?.login === login) (thing as { user: User | null }).user = null;
     }
     return this;
   }
@@ -1848,12 +1868,12 @@ export class GitHubEmulator {
       const comments: Array<CommentInput & { body?: unknown }> = Array.isArray(input.comments) ? input.comments : [];
       if (input.comments !== undefined && !Array.isArray(input.comments)) throw reject('Comments must be an array');
       tooLong('PullRequestReview', input.body);
-      if (pull.user.login === user.login && state === 'APPROVED') throw reject('Can not approve your own pull request');
-      if (pull.user.login === user.login && state === 'CHANGES_REQUESTED') throw reject('Can not request changes on your own pull request');
+      if (pull.user?.login === user.login && state === 'APPROVED') throw reject('Can not approve your own pull request');
+      if (pull.user?.login === user.login && state === 'CHANGES_REQUESTED') throw reject('Can not request changes on your own pull request');
       const body = typeof input.body === 'string' ? input.body : '';
       if (state === 'CHANGES_REQUESTED' && body === '') throw reject("Body can't be blank");
       if (state === 'COMMENTED' && body === '' && comments.length === 0) throw reject("Body can't be blank");
-      if (state === 'PENDING' && this.reviews.some((r) => r.pull_request_url === pull.url && r.state === 'PENDING' && r.user.login === user.login)) {
+      if (state === 'PENDING' && this.reviews.some((r) => r.pull_request_url === pull.url && r.state === 'PENDING' && r.user?.login === user.login)) {
         throw reject('User can only have one pending review per pull request');
       }
       // All or nothing: every anchor is checked before anything is stored.
@@ -1872,6 +1892,32 @@ export class GitHubEmulator {
     });
 
     // ---- Commits, checks, compare, contents, branches ----
+
+    // POST /check-runs as GitHub validates it: a name and a head_sha that exists; a conclusion makes it completed;
+    // an output needs a title and a summary (at most 65,535 characters).
+    this.on('POST', '/check-runs', (ctx) => {
+      const body = (ctx.body ?? {}) as { name?: unknown; head_sha?: unknown; status?: unknown; conclusion?: unknown; output?: { title?: unknown; summary?: unknown; text?: unknown } };
+      if (typeof body.name !== 'string' || body.name === '') throw missingField('CheckRun', 'name');
+      if (typeof body.head_sha !== 'string' || !SHA.test(body.head_sha) || !this.git.resolve(body.head_sha)) {
+        throw validationFailed({ resource: 'CheckRun', code: 'invalid', field: 'head_sha' });
+      }
+      const conclusions = ['success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required'];
+      if (body.conclusion !== undefined && !conclusions.includes(String(body.conclusion))) throw validationFailed({ resource: 'CheckRun', code: 'invalid', field: 'conclusion' });
+      if (body.status === 'completed' && body.conclusion === undefined) throw missingField('CheckRun', 'conclusion');
+      if (body.output !== undefined) {
+        if (typeof body.output.title !== 'string') throw missingField('CheckRun', 'output.title');
+        if (typeof body.output.summary !== 'string') throw missingField('CheckRun', 'output.summary');
+        if (body.output.summary.length > 65535) throw validationFailed({ resource: 'CheckRun', code: 'custom', field: 'output.summary', message: 'Output summary is too long (maximum is 65535 characters)' });
+      }
+      const run = this.addCheckRun(body.head_sha, {
+        name: body.name,
+        status: body.conclusion !== undefined ? 'completed' : ((body.status as CheckRun['status'] | undefined) ?? 'queued'),
+        conclusion: (body.conclusion as CheckRun['conclusion'] | undefined) ?? null,
+        ...(body.output ? { output: { title: body.output.title as string, summary: body.output.summary as string, ...(typeof body.output.text === 'string' ? { text: body.output.text } : {}) } } : {}),
+      });
+      this.createdCheckRunIds.add(run.id);
+      return { status: 201, body: run };
+    });
 
     this.on('GET', '/commits/*ref/check-runs', (ctx, [ref]) => {
       const sha = this.resolveRef(ref!);

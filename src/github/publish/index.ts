@@ -8,7 +8,7 @@ import type { GitHubContext } from '../context.js';
 import type { Trigger } from '../trigger.js';
 import { isValidBranchName } from '../branch-name.js';
 import { changedPaths, CommitRefused, freeBranchName, patchOf, readChanges, refuseUnpublishable, SecretRefused, type ChangeContent } from './commit.js';
-import { postReview, type ReviewOutcome } from './review.js';
+import { postReview, REVIEW_CHECK, reviewCheck, type ReviewOutcome } from './review.js';
 import { commitMessage, neutralised, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
 import type { Repo } from '../../safety/git.js';
@@ -27,6 +27,8 @@ export interface PublishSettings {
   openPr: boolean;
   serverUrl: string;
   repository: string;
+  /** A warning for the log (what failed without failing the run). */
+  warn: (message: string) => void;
 }
 
 /** What of the mode's plan publishing needs: where commits go and whether a review is posted (the tools and the first message were the agent's). */
@@ -35,6 +37,8 @@ export type PublishPlan = Pick<ModePlan, 'mode' | 'commit' | 'review'>;
 export interface Published {
   links: Links;
   review?: ReviewOutcome;
+  /** The review's check run ("Deckhand review"), when one was made. */
+  check?: { url: string; conclusion: 'neutral' | 'failure' };
   /** The branch committed to, whenever there was a commit. */
   branch?: string;
   commitSha?: string;
@@ -168,12 +172,25 @@ export async function publish(request: PublishRequest): Promise<Published> {
         headSha: context.pull.headSha,
         summary,
         comments: outcome.reviewComments,
+        maxComments: plan.review.maxComments,
         posted: context.pull.postedAnchors,
         facts,
         ...(plan.mode === 'review' && stoppedEarly ? { stoppedEarly } : {}),
         // Only a review-mode review covers the whole head: mention suggestions do not make the next review incremental.
         recordsSha: plan.mode === 'review',
       });
+      if (plan.mode === 'review') {
+        const check = reviewCheck(published.review, context.pull.headSha, plan.review.failOn);
+        published.check = await writer.createCheckRun(check).then(
+          ({ url }) => ({ url, conclusion: check.conclusion }),
+          (err: Error) => {
+            const hint = err instanceof GitHubError && err.status === 403 ? ' The workflow needs `checks: write` (and a GitHub App token: a personal access token cannot create check runs).' : '';
+            settings.warn(`Could not create the "${REVIEW_CHECK}" check run (${err.message}); the review is posted.${hint}`);
+            return undefined;
+          },
+        );
+        if (!published.check) delete published.check;
+      }
     }
     return published;
   } catch (err) {

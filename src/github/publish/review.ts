@@ -1,10 +1,11 @@
 // Posts the review: one COMMENT review with the model's summary and its inline
 // comments. Comments already posted on the same line by an earlier Deckhand
-// review are dropped (before anything moves to the body), anchors outside the
+// review are dropped (before anything moves to the body), the most severe are
+// kept when there are more than the review may carry, anchors outside the
 // diff are listed in the body, and should GitHub still refuse an anchor (422)
 // the review is sent again with every comment in the body: it never fails on a line.
-import type { DraftComment } from '../../tools/tool.js';
-import { GitHubError, type NewReviewComment } from '../api.js';
+import { atLeast, SEVERITIES, type DraftComment, type Severity } from '../../tools/tool.js';
+import { GitHubError, type CheckRunToCreate, type NewReviewComment } from '../api.js';
 import type { PostedAnchor } from '../context.js';
 import { MARKER, reviewedShaMarker } from '../markers.js';
 import { footer, type RunFacts } from './text.js';
@@ -16,13 +17,39 @@ export interface ReviewOutcome {
   inBody: number;
   /** Comments left out because an earlier review already made them on that line. */
   repeated: number;
+  /** What was posted, per severity. */
+  counts: Record<Severity, number>;
+  /** Comments left out because the review carries at most `maxComments` (the least severe go first). */
+  leftOut: number;
+}
+
+/** The tag a comment opens with, naming its severity. */
+export function severityTag(severity: Severity): string {
+  return `**[${severity}]**`;
+}
+
+/** The `max` most severe comments, the first made first among equals, in the order they were made. */
+export function mostSevere(comments: readonly DraftComment[], max: number): DraftComment[] {
+  const ranked = comments.map((comment, index) => ({ comment, index })).sort((a, b) => SEVERITIES.indexOf(a.comment.severity) - SEVERITIES.indexOf(b.comment.severity) || a.index - b.index);
+  return ranked
+    .slice(0, max)
+    .sort((a, b) => a.index - b.index)
+    .map((r) => r.comment);
+}
+
+/** The summary's first line: what was posted, per severity, and what was left out. */
+function countLine(counts: Record<Severity, number>, leftOut: number, max: number): string {
+  const total = SEVERITIES.reduce((sum, s) => sum + counts[s], 0);
+  const parts = total === 0 ? 'no comments' : SEVERITIES.map((s) => `${counts[s]} ${s}`).join(', ');
+  const dropped = leftOut > 0 ? ` (${leftOut} less severe left out: a review carries at most ${max}, review.max_comments)` : '';
+  return `**Findings:** ${parts}${dropped}`;
 }
 
 /** A comment that has no place in the diff, as a list item `path:line — text` (product.md §4). */
 function bodyItem(comment: DraftComment): string {
   const range = comment.startLine !== undefined ? ` (lines ${comment.startLine}–${comment.line})` : '';
   const text = comment.body.replace(/\n/g, '\n  ');
-  return `- ${comment.path}:${comment.line} — ${text}${range}`;
+  return `- ${comment.path}:${comment.line} — ${severityTag(comment.severity)} ${text}${range}`;
 }
 
 interface ReviewText {
@@ -35,8 +62,8 @@ interface ReviewText {
   recordsSha: boolean;
 }
 
-function reviewBody(review: ReviewText, inBody: readonly DraftComment[]): string {
-  const sections = [review.summary.trim() || '_Deckhand reviewed the changes and has no summary to add._'];
+function reviewBody(review: ReviewText, inBody: readonly DraftComment[], findings: string): string {
+  const sections = [findings, review.summary.trim() || '_Deckhand reviewed the changes and has no summary to add._'];
   if (review.stoppedEarly) sections.push(`> ⚠️ ${review.stoppedEarly}`);
   if (inBody.length > 0) sections.push(`**Comments on lines outside the diff**\n\n${inBody.map(bodyItem).join('\n')}`);
   sections.push(footer(review.facts), review.recordsSha ? `${MARKER}\n${reviewedShaMarker(review.headSha)}` : MARKER);
@@ -49,34 +76,66 @@ function inlineComment(comment: DraftComment): NewReviewComment {
     line: comment.line,
     side: comment.side,
     ...(comment.startLine !== undefined ? { start_line: comment.startLine, start_side: comment.startSide ?? comment.side } : {}),
-    body: `${comment.body}\n\n${MARKER}`,
+    body: `${severityTag(comment.severity)} ${comment.body}\n\n${MARKER}`,
   };
 }
 
 export async function postReview(
   writer: Writer,
-  review: ReviewText & { number: number; comments: readonly DraftComment[]; posted: readonly PostedAnchor[] },
+  review: ReviewText & { number: number; comments: readonly DraftComment[]; posted: readonly PostedAnchor[]; maxComments: number },
 ): Promise<ReviewOutcome> {
   const seen = new Set(review.posted.map((a) => `${a.path}\0${a.line}\0${a.side}`));
-  const fresh = review.comments.filter((c) => !seen.has(`${c.path}\0${c.line}\0${c.side}`));
-  const repeated = review.comments.length - fresh.length;
+  const unrepeated = review.comments.filter((c) => !seen.has(`${c.path}\0${c.line}\0${c.side}`));
+  const repeated = review.comments.length - unrepeated.length;
+  const fresh = mostSevere(unrepeated, review.maxComments);
+  const leftOut = unrepeated.length - fresh.length;
+  const counts = Object.fromEntries(SEVERITIES.map((s) => [s, fresh.filter((c) => c.severity === s).length])) as Record<Severity, number>;
+  const findings = countLine(counts, leftOut, review.maxComments);
   const inline = fresh.filter((c) => c.anchored);
   const inBody = fresh.filter((c) => !c.anchored);
   try {
     const { url } = await writer.createReview(review.number, {
       commit_id: review.headSha,
-      body: reviewBody(review, inBody),
+      body: reviewBody(review, inBody, findings),
       comments: inline.map(inlineComment),
     });
-    return { url, inline: inline.length, inBody: inBody.length, repeated };
+    return { url, inline: inline.length, inBody: inBody.length, repeated, counts, leftOut };
   } catch (err) {
     if (!(err instanceof GitHubError) || err.status !== 422 || inline.length === 0) throw err;
     // The diff moved under us (a push during the run): every comment goes into the body.
     const { url } = await writer.createReview(review.number, {
       commit_id: review.headSha,
-      body: reviewBody(review, fresh),
+      body: reviewBody(review, fresh, findings),
       comments: [],
     });
-    return { url, inline: 0, inBody: fresh.length, repeated };
+    return { url, inline: 0, inBody: fresh.length, repeated, counts, leftOut };
   }
+}
+
+/** The check run a review-mode review leaves on the head commit, so branch protection can require it. */
+export const REVIEW_CHECK = 'Deckhand review';
+
+/**
+ * The review as a check run: `failure` when it posted a finding of the
+ * severity `failOn` names or a worse one, else `neutral` — a review without
+ * such findings neither passes nor fails the pull request.
+ */
+export function reviewCheck(review: ReviewOutcome, headSha: string, failOn: Severity | undefined): CheckRunToCreate & { conclusion: 'neutral' | 'failure' } {
+  const failing = failOn ? SEVERITIES.filter((s) => atLeast(s, failOn)).reduce((sum, s) => sum + review.counts[s], 0) : 0;
+  const total = SEVERITIES.reduce((sum, s) => sum + review.counts[s], 0);
+  const title = total === 0 ? 'No findings' : SEVERITIES.filter((s) => review.counts[s] > 0).map((s) => `${review.counts[s]} ${s}`).join(', ');
+  const rule = failOn
+    ? failing > 0
+      ? `It fails because the review posted ${failing} finding${failing === 1 ? '' : 's'} of severity ${failOn} or worse (review.fail_on).`
+      : `It would fail on a finding of severity ${failOn} or worse (review.fail_on); there is none.`
+    : 'It never fails: set review.fail_on in the config file to fail on findings of a severity.';
+  return {
+    name: REVIEW_CHECK,
+    head_sha: headSha,
+    conclusion: failing > 0 ? 'failure' : 'neutral',
+    output: {
+      title,
+      summary: `[The review](${review.url}) posted ${total === 0 ? 'no comments' : title}${review.leftOut > 0 ? `; ${review.leftOut} less severe left out (review.max_comments)` : ''}.\n\n${rule}`,
+    },
+  };
 }

@@ -3,7 +3,7 @@
 // what it would have written, to be printed and put in the job summary.
 import { git } from '../../safety/git.js';
 import { cutMiddle } from '../../truncate.js';
-import type { GitHub, NewReviewComment } from '../api.js';
+import type { CheckRunToCreate, GitHub, NewReviewComment } from '../api.js';
 import { addedAsDiff, commitChanges, type CommitRequest } from './commit.js';
 
 export interface PlannedWrite {
@@ -23,6 +23,7 @@ export interface Writer {
   updateThreadReply(id: number, body: string): Promise<void>;
   createReview(number: number, review: { commit_id: string; body: string; comments: NewReviewComment[] }): Promise<{ url: string }>;
   commit(request: CommitRequest): Promise<{ sha: string }>;
+  createCheckRun(run: CheckRunToCreate): Promise<{ url: string }>;
   createPull(pull: { title: string; head: string; base: string; body: string }): Promise<{ number: number; url: string }>;
 }
 
@@ -49,6 +50,9 @@ export function liveWriter(api: GitHub): Writer {
       return { url: r.html_url };
     },
     commit: (request) => commitChanges(api, request),
+    async createCheckRun(run) {
+      return { url: (await api.createCheckRun(run)).html_url };
+    },
     async createPull(pull) {
       const p = await api.createPull(pull);
       return { number: p.number, url: p.html_url };
@@ -111,6 +115,10 @@ export function dryRunWriter(repoUrl: string): Writer {
       });
       return { sha: '0000000000000000000000000000000000000000' };
     },
+    async createCheckRun(run) {
+      planned.push({ title: `Check run "${run.name}" on ${run.head_sha.slice(0, 7)}: ${run.conclusion}, ${run.output.title}`, content: run.output.summary });
+      return { url: `${repoUrl}/commit/${run.head_sha}/checks` };
+    },
     async createPull(pull) {
       planned.push({ title: `Pull request ${pull.head} → ${pull.base}: ${pull.title}`, content: pull.body });
       return { number: 0, url: `${repoUrl}/compare/${pull.base}...${pull.head}` };
@@ -141,6 +149,8 @@ export function guardedWriter(inner: Writer, clean: (text: string) => Promise<st
         comments: await Promise.all(review.comments.map(async (c) => ({ ...c, body: await body(c.body) }))),
       }),
     commit: async (request) => inner.commit({ ...request, message: await clean(request.message) }),
+    createCheckRun: async (run) =>
+      inner.createCheckRun({ ...run, output: { title: (await clean(run.output.title)).slice(0, 200), summary: cutMiddle(await clean(run.output.summary), 65_535, () => '\n\n… (cut to fit) …\n\n') } }),
     createPull: async (pull) => inner.createPull({ ...pull, title: (await clean(pull.title)).slice(0, GITHUB_TITLE_MAX), body: await body(pull.body) }),
   };
 }
