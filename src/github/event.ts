@@ -10,6 +10,13 @@ export const UserSchema = z.object({
   type: z.string().default('User'),
 });
 
+/**
+ * Who wrote an issue, pull request, comment or review. GitHub's schemas allow
+ * null here, for an account since deleted (shown on GitHub as "ghost"); an
+ * event's sender, who has just acted, is always someone.
+ */
+export const AuthorSchema = UserSchema.nullable();
+
 const body = z
   .string()
   .nullable()
@@ -20,7 +27,7 @@ export const IssueSchema = z.object({
   number: z.number().int().positive(),
   title: z.string(),
   body,
-  user: UserSchema,
+  user: AuthorSchema,
   created_at: z.string(),
   updated_at: z.string(),
   html_url: z.string().optional(),
@@ -31,7 +38,7 @@ export const IssueSchema = z.object({
 export const CommentSchema = z.object({
   id: z.number().int(),
   body,
-  user: UserSchema,
+  user: AuthorSchema,
   created_at: z.string(),
   updated_at: z.string().optional(),
   html_url: z.string().optional(),
@@ -55,7 +62,7 @@ export const PullSchema = z.object({
   number: z.number().int().positive(),
   title: z.string(),
   body,
-  user: UserSchema,
+  user: AuthorSchema,
   draft: z.boolean().optional().default(false),
   head: BranchSchema,
   base: BranchSchema,
@@ -67,7 +74,7 @@ export const PullSchema = z.object({
 export const ReviewSchema = z.object({
   id: z.number().int(),
   body,
-  user: UserSchema,
+  user: AuthorSchema,
   submitted_at: z.string().nullable().optional(),
   state: z.string().optional(),
 });

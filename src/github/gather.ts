@@ -2,7 +2,7 @@
 // conversation (every page), review threads with their diff hunks, the changed
 // files and their patches, failed checks, each author with their permission.
 // Pinned to the moment of the trigger: comments and edits made later are left out.
-import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiReviewComment, type GitHub } from './api.js';
+import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiReviewComment, type ApiUser, type GitHub } from './api.js';
 import type { ChangedFile, ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from './context.js';
 import { isOwnOutput, reviewedShaOf, type Author } from './markers.js';
 import type { Trigger } from './trigger.js';
@@ -32,6 +32,18 @@ export async function changesSince(api: GitHub, since: string, head: string): Pr
 const FAILED = new Set(['failure', 'timed_out', 'action_required', 'startup_failure', 'cancelled']);
 const CHECK_SUMMARY_CHARS = 2_000;
 
+/**
+ * A REST item's author. GitHub's schemas make `user` nullable on issues,
+ * comments, review comments and reviews: null is an account since deleted.
+ */
+const authorOf = (item: { user: ApiUser | null }): Author | null => item.user ?? null;
+
+/** A deleted account's text is never Deckhand's own: nobody can tell who wrote it. */
+const ownOutput = (body: string, author: Author | null, self: string | undefined): boolean => author !== null && isOwnOutput(body, author, self);
+
+/** A deleted account, as GitHub shows it: it has no permission to look up. */
+const GHOST: Person = { login: 'ghost', permission: 'none' };
+
 /** True when the comment existed, unedited, at `pinnedAt`. */
 function pinned(comment: { created_at: string; updated_at?: string }, pinnedAt: string): boolean {
   const at = Date.parse(pinnedAt);
@@ -60,7 +72,8 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
 
   // One permission lookup per author, shared by every comment they wrote.
   const permissions = new Map<string, Promise<Person['permission']>>();
-  const person = async (author: Author, body: string): Promise<Person> => {
+  const person = async (author: Author | null, body: string): Promise<Person> => {
+    if (author === null) return GHOST;
     const { login } = author;
     // An outsider's copy of the mark is that outsider's text, with their permission.
     if (isOwnOutput(body, author, self)) return { login, permission: 'deckhand' };
@@ -77,7 +90,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
   };
   const toComment = async (c: ApiComment, kind: ContextComment['kind']): Promise<ContextComment> => ({
     id: c.id,
-    author: await person(c.user, c.body ?? ''),
+    author: await person(authorOf(c), c.body ?? ''),
     body: c.body ?? '',
     createdAt: c.created_at,
     kind,
@@ -119,7 +132,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
     for (const review of reviews) {
       if (!review.body || review.id === requestId || !review.submitted_at) continue;
       if (Date.parse(review.submitted_at) > Date.parse(trigger.pinnedAt)) continue;
-      context.comments.push({ id: review.id, author: await person(review.user, review.body), body: review.body, createdAt: review.submitted_at, kind: 'review' });
+      context.comments.push({ id: review.id, author: await person(authorOf(review), review.body), body: review.body, createdAt: review.submitted_at, kind: 'review' });
     }
     context.threads = await threadsOf(reviewComments, trigger, person);
     context.pull = {
@@ -132,12 +145,12 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
       files: files.map(changedFile),
       failedChecks: checks.filter((run) => run.conclusion !== null && FAILED.has(run.conclusion)).map(summariseCheck),
       postedAnchors: reviewComments
-        .filter((c) => isOwnOutput(c.body, c.user, self) && c.line !== null)
+        .filter((c) => ownOutput(c.body, authorOf(c), self) && c.line !== null)
         .map((c) => ({ path: c.path, line: c.line!, side: c.side ?? 'RIGHT' })),
     };
     // Reviews come oldest first: the last one with a marker is the latest.
     const lastReviewedSha = reviews
-      .filter((r) => isOwnOutput(r.body ?? '', r.user, self))
+      .filter((r) => ownOutput(r.body ?? '', authorOf(r), self))
       .map((r) => reviewedShaOf(r.body ?? ''))
       .filter((sha) => sha !== undefined)
       .at(-1);
@@ -181,7 +194,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
 async function threadsOf(
   comments: ApiReviewComment[],
   trigger: Trigger,
-  person: (author: Author, body: string) => Promise<Person>,
+  person: (author: Author | null, body: string) => Promise<Person>,
 ): Promise<ReviewThread[]> {
   const threads = new Map<number, ReviewThread>();
   const requestId = trigger.comment?.kind === 'review_comment' ? trigger.comment.id : undefined;
@@ -196,7 +209,7 @@ async function threadsOf(
       threads.set(rootId, thread);
     }
     const body = isRequest ? trigger.comment!.body : c.body;
-    thread.comments.push({ id: c.id, author: await person(c.user, body), body, createdAt: c.created_at, kind: 'comment' });
+    thread.comments.push({ id: c.id, author: await person(authorOf(c), body), body, createdAt: c.created_at, kind: 'comment' });
   }
   return [...threads.values()];
 }

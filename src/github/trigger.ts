@@ -20,7 +20,8 @@ export interface TriggerComment {
   id: number;
   kind: 'issue_comment' | 'review_comment' | 'review';
   body: string;
-  author: Actor;
+  /** null when the account was deleted (see event.ts). */
+  author: Actor | null;
   createdAt: string;
   url?: string;
   /** For a review-comment thread: the file, the line and the diff hunk it is on. */
@@ -50,7 +51,7 @@ export interface Trigger {
   number?: number;
   isPullRequest: boolean;
   /** The issue or PR text as the event carried it: later edits are not taken in. */
-  subject?: { title: string; body: string; author: Actor; createdAt: string; url?: string };
+  subject?: { title: string; body: string; author: Actor | null; createdAt: string; url?: string };
   pull?: PullInfo;
   comment?: TriggerComment;
   /** Comments and edits made after this moment are left out of the context. */
@@ -76,6 +77,8 @@ const TASK_EVENTS = new Set(['schedule', 'workflow_dispatch', 'repository_dispat
 
 const skip = (reason: string): TriggerDecision => ({ kind: 'skip', reason });
 const actor = (user: User): Actor => ({ login: user.login, type: user.type, ...(user.id !== undefined ? { id: user.id } : {}) });
+/** Who wrote an issue, pull request, comment or review: null for a deleted account. */
+const authorOf = (user: User | null): Actor | null => (user ? actor(user) : null);
 
 function pullInfo(pull: Pull): PullInfo {
   return {
@@ -90,7 +93,7 @@ function pullInfo(pull: Pull): PullInfo {
 }
 
 function subjectOf(item: Issue | Pull) {
-  return { title: item.title, body: item.body, author: actor(item.user), createdAt: item.created_at, ...(item.html_url ? { url: item.html_url } : {}) };
+  return { title: item.title, body: item.body, author: authorOf(item.user), createdAt: item.created_at, ...(item.html_url ? { url: item.html_url } : {}) };
 }
 
 function senderOf(payload: unknown): Actor {
@@ -133,7 +136,7 @@ function factsOf(event: string, payload: unknown, settings: TriggerSettings): Ev
             id: e.comment.id,
             kind: 'issue_comment',
             body: e.comment.body,
-            author: actor(e.comment.user),
+            author: authorOf(e.comment.user),
             createdAt: e.comment.created_at,
             ...(e.comment.html_url ? { url: e.comment.html_url } : {}),
           },
@@ -161,7 +164,7 @@ function factsOf(event: string, payload: unknown, settings: TriggerSettings): Ev
             id: e.comment.id,
             kind: 'review_comment',
             body: e.comment.body,
-            author: actor(e.comment.user),
+            author: authorOf(e.comment.user),
             createdAt: e.comment.created_at,
             ...(e.comment.html_url ? { url: e.comment.html_url } : {}),
             thread: {
@@ -192,7 +195,7 @@ function factsOf(event: string, payload: unknown, settings: TriggerSettings): Ev
           isPullRequest: true,
           subject: subjectOf(e.pull_request),
           pull: pullInfo(e.pull_request),
-          comment: { id: e.review.id, kind: 'review', body: e.review.body, author: actor(e.review.user), createdAt: submittedAt },
+          comment: { id: e.review.id, kind: 'review', body: e.review.body, author: authorOf(e.review.user), createdAt: submittedAt },
           pinnedAt: submittedAt,
         },
         auto: mentions(e.review.body, phrase) ? 'mention' : { skip: `the review does not mention ${phrase}.` },
