@@ -7,7 +7,7 @@ import { childEnvironment } from '../safety/env.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import { showHidden } from '../safety/invisible.js';
 import { newReadFileState } from '../tools/file-state.js';
-import type { DraftComment, Todo, Tool, ToolContext } from '../tools/tool.js';
+import type { DraftComment, ThreadReply, Todo, Tool, ToolContext } from '../tools/tool.js';
 import { addUsage, emptyTotals, priceOf, type TokenTotals } from './cost.js';
 import type { AfterCall, PermissionGate } from './executor.js';
 import { query, type ToolCallEvent } from './loop.js';
@@ -38,6 +38,8 @@ export interface Outcome {
   todos: Todo[];
   /** The inline comments the model added for a review (AddReviewComment), to be posted as one. */
   reviewComments: DraftComment[];
+  /** Its replies to earlier review threads (ReplyToReviewThread). */
+  threadReplies: ThreadReply[];
   transcriptPath: string;
 }
 
@@ -89,6 +91,7 @@ export function createToolContext(opts: {
     signal: opts.signal,
     todos: [],
     reviewComments: [],
+    threadReplies: [],
     ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
     ...(opts.hiddenGlobs && opts.hiddenGlobs.length > 0 ? { hiddenGlobs: opts.hiddenGlobs } : {}),
   };
@@ -215,6 +218,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     compactions,
     todos: ctx.todos,
     reviewComments: ctx.reviewComments,
+    threadReplies: ctx.threadReplies,
     transcriptPath: run.transcriptPath,
   };
 }

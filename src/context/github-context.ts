@@ -17,6 +17,8 @@ export interface RenderOptions {
   /** Changed files to show instead of the pull request's (an incremental review). */
   files?: readonly ChangedFile[];
   diffBudgetTokens?: number;
+  /** A follow-up review: Deckhand's own earlier threads on lines the new commits changed. */
+  followUps?: readonly ReviewThread[];
 }
 
 const GENERATED = [
@@ -250,7 +252,15 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
   if (context.focusThread) {
     parts.push(`## The review thread this request was made in\n${threadBlock(context.focusThread, context.requestId)}`);
   }
-  const otherThreads = context.threads.filter((t) => t !== context.focusThread);
+  if (options.followUps && options.followUps.length > 0) {
+    const blocks = options.followUps.map((t) => {
+      const state = t.outdated ? ' (GitHub marks it outdated)' : '';
+      const replies = t.comments.slice(1).map((c) => `- reply by ${who(c.author)}: ${clip(sanitizeUntrusted(c.body).trim(), TEXT_CHARS)}`);
+      return [`### comment_id ${t.rootId}: ${sanitizeLine(t.path)}${t.line ? ` line ${t.line}` : ''}${state}`, clip(sanitizeUntrusted(t.comments[0]?.body ?? '').trim(), TEXT_CHARS), ...replies].join('\n');
+    });
+    parts.push(`## Your earlier comments on lines these commits changed\n\n${blocks.join('\n\n')}`);
+  }
+  const otherThreads = context.threads.filter((t) => t !== context.focusThread && !options.followUps?.includes(t));
   if (otherThreads.length > 0) {
     const threads = newestWithin(otherThreads, (t) => threadBlock(t, context.requestId), () => false, CONVERSATION_CHARS, 'review threads');
     parts.push(`## Review threads\n\n${threads.join('\n\n')}`);

@@ -1,11 +1,37 @@
-// The GitHub REST API, the calls Deckhand makes and nothing else. REST only
-// (no GraphQL), so GitHub Enterprise Server and a local emulator both work;
-// every list is paginated to its end; 5xx answers are retried with backoff and
+// The GitHub REST API, the calls Deckhand makes and nothing else — and GraphQL
+// for the one thing REST cannot do, resolving a review thread (GitHub
+// Enterprise Server has both); every list is paginated to its end; 5xx answers are retried with backoff and
 // rate limits are waited out (Octokit's retry and throttling plugins).
 import type { Octokit } from '@octokit/core';
 import type { PaginateInterface } from '@octokit/plugin-paginate-rest';
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $name) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes { id isResolved comments(first: 1) { nodes { databaseId } } }
+      }
+    }
+  }
+}`;
+
+const RESOLVE_MUTATION = `mutation($threadId: ID!) {
+  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
+}`;
+
+interface ThreadsPage {
+  repository: {
+    pullRequest: {
+      reviewThreads: {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        nodes: Array<{ id: string; isResolved: boolean; comments: { nodes: Array<{ databaseId: number | null }> } }>;
+      };
+    } | null;
+  } | null;
+}
 
 /** A finished check run, as Deckhand creates one (POST /check-runs). */
 export interface CheckRunToCreate {
@@ -226,6 +252,38 @@ export function createGitHub(options: GitHubOptions) {
     owner: options.owner,
     repo: options.repo,
     repository: () => call<{ default_branch: string; html_url: string; full_name: string }>('GET /repos/{owner}/{repo}'),
+    /**
+     * Resolves the review thread whose first comment is `rootCommentId`. The
+     * one use of GraphQL: resolving a thread has no REST endpoint. A query
+     * finds the thread (100 at a time), then `resolveReviewThread` resolves it.
+     */
+    async resolveReviewThread(number: number, rootCommentId: number): Promise<void> {
+      const client = await octokit();
+      let after: string | null = null;
+      for (let page = 0; page < 30; page++) {
+        let found: ThreadsPage;
+        try {
+          found = await client.graphql<ThreadsPage>(THREADS_QUERY, { owner: repo.owner, name: repo.repo, number, after });
+        } catch (err) {
+          throw describe(err, `GraphQL reviewThreads of #${number}`);
+        }
+        const threads = found.repository?.pullRequest?.reviewThreads;
+        if (!threads) throw new GitHubError(`GitHub API error on GraphQL reviewThreads of #${number}: no such pull request`, 404);
+        const thread = threads.nodes.find((t) => t.comments.nodes[0]?.databaseId === rootCommentId);
+        if (thread) {
+          if (thread.isResolved) return;
+          try {
+            await client.graphql(RESOLVE_MUTATION, { threadId: thread.id });
+          } catch (err) {
+            throw describe(err, `GraphQL resolveReviewThread of comment ${rootCommentId}`);
+          }
+          return;
+        }
+        if (!threads.pageInfo.hasNextPage) break;
+        after = threads.pageInfo.endCursor;
+      }
+      throw new GitHubError(`GitHub API error on GraphQL reviewThreads of #${number}: no thread starts with comment ${rootCommentId}`, 404);
+    },
     /** The login the token acts as, when GitHub says (a user's token); undefined for an installation token (GITHUB_TOKEN, an app's), which may not ask. */
     async tokenLogin(): Promise<string | undefined> {
       try {

@@ -21,6 +21,8 @@ export interface ReviewThread {
   rootId: number;
   path: string;
   line: number | null;
+  /** GitHub marks the root comment outdated: its line is no longer in the pull request's diff. */
+  outdated?: true;
   diffHunk: string;
   comments: ContextComment[];
 }

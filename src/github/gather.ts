@@ -205,7 +205,7 @@ async function threadsOf(
     const rootId = c.in_reply_to_id ?? c.id;
     let thread = threads.get(rootId);
     if (!thread) {
-      thread = { rootId, path: c.path, line: c.line ?? c.original_line, diffHunk: c.diff_hunk, comments: [] };
+      thread = { rootId, path: c.path, line: c.line ?? c.original_line, ...(c.line === null ? { outdated: true as const } : {}), diffHunk: c.diff_hunk, comments: [] };
       threads.set(rootId, thread);
     }
     const body = isRequest ? trigger.comment!.body : c.body;

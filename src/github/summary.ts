@@ -29,6 +29,8 @@ function publishedLines(published: Published): string[] {
     const repeated = review.repeated > 0 ? `, ${review.repeated} not repeated from an earlier review` : '';
     lines.push(`- Review: [${review.inline} inline comment${review.inline === 1 ? '' : 's'}, ${review.inBody} in the body${repeated}](${review.url})`);
   }
+  if (published.threads) lines.push(`- Earlier review threads: ${published.threads.replied} replied to, ${published.threads.resolved} resolved`);
+  if (published.check) lines.push(`- Check run "Deckhand review": [${published.check.conclusion}](${published.check.url})`);
   return lines;
 }
 

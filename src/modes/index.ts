@@ -3,7 +3,7 @@
 import picomatch from 'picomatch';
 import type { Hunk } from '../github/diff.js';
 import { parsePatch } from '../github/diff.js';
-import type { ChangedFile, GitHubContext } from '../github/context.js';
+import type { ChangedFile, GitHubContext, ReviewThread } from '../github/context.js';
 import type { Mode, Trigger } from '../github/trigger.js';
 import { renderGitHubContext } from '../context/github-context.js';
 import { renderPrompt } from '../prompts/load.js';
@@ -13,6 +13,8 @@ import { editTool } from '../tools/edit.js';
 import { globTool } from '../tools/glob.js';
 import { grepTool } from '../tools/grep.js';
 import { pullRequestDiffTool } from '../tools/pull-request-diff.js';
+import { createReplyToReviewThreadTool } from '../tools/reply-to-review-thread.js';
+import { touchedThreads } from './follow-ups.js';
 import { readTool } from '../tools/read.js';
 import { todoWriteTool } from '../tools/todo-write.js';
 import type { Severity, Tool } from '../tools/tool.js';
@@ -62,9 +64,9 @@ function hunksOf(files: readonly ChangedFile[]): Map<string, Hunk[]> {
   return new Map(files.map((f) => [f.path, f.patch === undefined ? [] : parsePatch(f.patch)]));
 }
 
-function message(task: string, settings: PlanSettings, context: GitHubContext, files?: readonly ChangedFile[]): string {
+function message(task: string, settings: PlanSettings, context: GitHubContext, files?: readonly ChangedFile[], followUps: readonly ReviewThread[] = []): string {
   const extra = settings.prompt.trim() ? `\n\n${renderPrompt('modes/extra.md', { prompt: settings.prompt.trim() })}` : '';
-  const data = renderGitHubContext(context, files ? { files } : {});
+  const data = renderGitHubContext(context, { ...(files ? { files } : {}), ...(followUps.length > 0 ? { followUps } : {}) });
   return [task + extra, data].filter(Boolean).join('\n\n');
 }
 
@@ -97,16 +99,24 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
         maxComments: settings.review?.maxComments ?? DEFAULT_MAX_REVIEW_COMMENTS,
         ...(settings.review?.minSeverity ? { minSeverity: settings.review.minSeverity } : {}),
       };
+      // A follow-up review says, per earlier finding the new commits touched, whether it was addressed.
+      const followUps = settings.incremental ? touchedThreads(context.threads, settings.incremental.files) : [];
       const task = [
         renderPrompt('modes/review.md', { number }),
         ...(settings.incremental ? [renderPrompt('modes/review-incremental.md', { since: settings.incremental.since.slice(0, 12) })] : []),
+        ...(followUps.length > 0 ? [renderPrompt('modes/review-follow-ups.md', {})] : []),
         ...(settings.review?.instructions ? [renderPrompt('modes/review-instructions.md', { instructions: settings.review.instructions.trim() })] : []),
       ].join('\n\n');
       return {
         mode: 'review',
         // Read-only, whatever the model says: no file-changing tools and no Bash.
-        tools: [...READ_TOOLS, pullRequestDiffTool(inReview, { ignored }), createAddReviewCommentTool(scope, settings.root)],
-        firstMessage: message(task, settings, context, reviewable(settings.incremental?.files ?? pull.files, ignore)),
+        tools: [
+          ...READ_TOOLS,
+          pullRequestDiffTool(inReview, { ignored }),
+          createAddReviewCommentTool(scope, settings.root),
+          ...(context.threads.length > 0 ? [createReplyToReviewThreadTool(context.threads)] : []),
+        ],
+        firstMessage: message(task, settings, context, reviewable(settings.incremental?.files ?? pull.files, ignore), followUps),
         commit: { kind: 'none' },
         review: { always: true, maxComments: scope.maxComments, ...(settings.review?.failOn ? { failOn: settings.review.failOn } : {}) },
       };

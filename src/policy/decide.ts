@@ -36,7 +36,7 @@ const SOURCE_NAMES: Record<RuleSource, string> = {
 const HARD_DENY = ['Bash(git push:*)'];
 
 /** Tools that write nothing and run nothing: always allowed when a mode offers them. */
-const HARMLESS = ['TodoWrite', 'AddReviewComment', 'PullRequestDiff'];
+const HARMLESS = ['TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread'];
 
 function modeDefaults(mode: Mode, sandboxed: boolean): string[] {
   if (mode === 'review') return ['Read', 'Glob', 'Grep', ...HARMLESS];

@@ -57,6 +57,16 @@ export interface ToolContext {
   todos: Todo[];
   /** The review's inline comments so far, in the order the model added them. */
   reviewComments: DraftComment[];
+  /** Replies to earlier review threads (one per thread), posted with the review. */
+  threadReplies: ThreadReply[];
+}
+
+/** A reply to a review thread, and whether the thread is to be resolved. */
+export interface ThreadReply {
+  /** The thread's root comment. */
+  rootId: number;
+  body: string;
+  resolve: boolean;
 }
 
 export type PermissionDecision =

@@ -15,6 +15,10 @@
 //   expect(gh.createdReviews[0]?.state).toBe('COMMENTED');
 //   await gh.stop();
 //
+// GraphQL (POST /graphql: review threads and resolveReviewThread) lives in
+// ./github-graphql.ts, loaded on the first GraphQL request; the threads it
+// serves are derived here from the review comments (reviewThreads, threadOf).
+//
 // Where GitHub's real behaviour differs from what one might guess, this follows
 // GitHub: a range's start_line must be strictly before line; a review without
 // `event` is PENDING; `GET /pulls?head=branch` without `owner:` ignores the filter.
@@ -202,7 +206,8 @@ export interface ReviewComment {
   start_line: number | null;
   original_start_line: number | null;
   start_side: Side | null;
-  line: number;
+  /** null once the comment is outdated (its line left the diff), as on GitHub; original_line stays. */
+  line: number | null;
   original_line: number;
   side: Side;
   subject_type: 'line';
@@ -281,6 +286,35 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The status the emulator answered with. */
   status?: number;
+  /** For POST /graphql: the document, its variables, and how it went. */
+  graphql?: RecordedGraphQL;
+}
+
+export interface RecordedGraphQL {
+  query: string;
+  variables: Record<string, unknown>;
+  /** As sent, or else as the document names its operation. */
+  operationName?: string;
+  /** Of the operation that ran (undefined when the document did not parse or name one). */
+  operation?: 'query' | 'mutation' | 'subscription';
+  /** The messages of the errors answered (validation or execution); empty when it went through. */
+  errors: string[];
+}
+
+/**
+ * A review thread as GitHub's GraphQL API has it: a root review comment and its replies
+ * (in_reply_to_id), with a resolved state REST does not show.
+ */
+export interface ReviewThread {
+  /** The GraphQL node id (PRRT_…), derived from the root comment's id, so stable. */
+  id: string;
+  pullNumber: number;
+  /** The root comment: where the thread sits. */
+  root: ReviewComment;
+  /** The root comment, then its replies, oldest first. */
+  comments: ReviewComment[];
+  isResolved: boolean;
+  resolvedBy: User | null;
 }
 
 export interface Failure {
@@ -353,6 +387,10 @@ export interface PullRequestPayload {
 
 const SERVER_URL = 'https://github.test';
 const DOCS = 'https://docs.github.com/rest';
+const GRAPHQL_DOCS = 'https://docs.github.com/graphql';
+const GRAPHQL_AUTH_DOCS = 'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql';
+/** Where Octokit's graphql posts: /graphql under a github.com-style base URL, /api/graphql under GHES's /api/v3. */
+const GRAPHQL_PATHS = new Set(['/graphql', '/api/graphql']);
 const REVIEW_DOCS = 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request';
 const SHA = /^[0-9a-f]{40}$/;
 const REACTIONS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes']);
@@ -502,6 +540,8 @@ export class GitHubEmulator {
   private readonly createdReviewIds = new Set<number>();
   /** Commits made through POST /git/commits: GitHub signs those. */
   private readonly apiCommits = new Set<string>();
+  /** Resolved review threads: root comment id → who resolved it. */
+  private readonly threadResolutions = new Map<number, User>();
   private readonly diffCache = new Map<string, FileDiff[]>();
   private readonly tokenUserSpec: UserSpec;
   private nextId = 1001;
@@ -570,6 +610,74 @@ export class GitHubEmulator {
   get createdComments(): IssueComment[] {
     const login = this.tokenUser.login;
     return this.comments.filter((c) => c.user?.login === login);
+  }
+
+  /** The GraphQL requests that got past authentication, each with its document, variables, operation type and errors. */
+  get graphqlRequests(): Array<RecordedRequest & { graphql: RecordedGraphQL }> {
+    return this.requests.filter((r): r is RecordedRequest & { graphql: RecordedGraphQL } => r.graphql !== undefined);
+  }
+
+  /** A PR's review threads (all PRs' without a number), in the order of their root comments. */
+  reviewThreads(number?: number): ReviewThread[] {
+    const pull = number === undefined ? undefined : this.pull(number);
+    const roots = this.reviewComments.filter((c) => c.in_reply_to_id === undefined && (!pull || c.pull_request_url === pull.url)).sort((a, b) => a.id - b.id);
+    return roots.map((root) => this.thread(root));
+  }
+
+  /** The thread a review comment (root or reply) belongs to. */
+  threadOf(commentId: number): ReviewThread | undefined {
+    const comment = this.reviewComments.find((c) => c.id === commentId);
+    const root = comment && this.reviewComments.find((c) => c.id === (comment.in_reply_to_id ?? comment.id));
+    return root ? this.thread(root) : undefined;
+  }
+
+  /** Threads resolved now (through resolveReviewThread or seeded), in the order of their root comments. */
+  get resolvedThreads(): ReviewThread[] {
+    return this.reviewThreads().filter((t) => t.isResolved);
+  }
+
+  /** The root comment ids of the threads resolved now: `expect(gh.resolvedThreadRoots).toEqual([comment.id])`. */
+  get resolvedThreadRoots(): number[] {
+    return this.resolvedThreads.map((t) => t.root.id);
+  }
+
+  /** Marks the thread of a review comment resolved, as resolveReviewThread does (by the token's user unless given). */
+  resolveThread(commentId: number, by?: UserSpec): ReviewThread {
+    const thread = this.threadOf(commentId);
+    if (!thread) throw new Error(`GitHubEmulator: no review comment ${commentId}`);
+    this.threadResolutions.set(thread.root.id, by === undefined ? this.tokenUser : this.user(by));
+    return this.thread(thread.root);
+  }
+
+  /** Marks the thread of a review comment unresolved, as unresolveReviewThread does. */
+  unresolveThread(commentId: number): ReviewThread {
+    const thread = this.threadOf(commentId);
+    if (!thread) throw new Error(`GitHubEmulator: no review comment ${commentId}`);
+    this.threadResolutions.delete(thread.root.id);
+    return this.thread(thread.root);
+  }
+
+  /**
+   * The comment's line left the diff (a later push changed it): GitHub then answers
+   * line, start_line and position null and the thread isOutdated; original_line stays.
+   */
+  outdateReviewComment(id: number): ReviewComment {
+    const comment = this.reviewComments.find((c) => c.id === id);
+    if (!comment) throw new Error(`GitHubEmulator: no review comment ${id}`);
+    Object.assign(comment, { line: null, start_line: null, position: null });
+    return comment;
+  }
+
+  private thread(root: ReviewComment): ReviewThread {
+    const resolvedBy = this.threadResolutions.get(root.id) ?? null;
+    return {
+      id: nodeId('PRRT', root.id),
+      pullNumber: numberFromUrl(root.pull_request_url),
+      root,
+      comments: [root, ...this.reviewComments.filter((c) => c.in_reply_to_id === root.id).sort((a, b) => a.id - b.id)],
+      isResolved: resolvedBy !== null,
+      resolvedBy,
+    };
   }
 
   refSha(branch: string): string | undefined {
@@ -1431,6 +1539,7 @@ export class GitHubEmulator {
     try {
       reply =
         this.injectedFailure(method, path) ??
+        (method === 'POST' && GRAPHQL_PATHS.has(path) ? await this.graphqlReply(recorded, badJson) : undefined) ??
         this.authenticate(req.headers) ??
         (badJson ? { status: 400, body: { message: 'Problems parsing JSON', documentation_url: DOCS, status: '400' } } : undefined) ??
         this.dispatch({ method, url, query: url.searchParams, body: body ?? {}, headers: req.headers });
@@ -1493,6 +1602,20 @@ export class GitHubEmulator {
     }
     if (typeof body === 'string') return { status: rule.status, text: body, contentType: body.trimStart().startsWith('<') ? 'text/html' : 'text/plain', headers };
     return { status: rule.status, body: body ?? { message: STATUS_CODES[rule.status] ?? 'Error', documentation_url: DOCS, status: String(rule.status) }, headers };
+  }
+
+  /** POST /graphql (and GHES's /api/graphql): its own 401s and JSON error, then ./github-graphql.ts. */
+  private async graphqlReply(recorded: RecordedRequest, badJson: boolean): Promise<Reply> {
+    const headers = { 'x-ratelimit-resource': 'graphql' };
+    if (!/^(?:token|bearer)\s+\S+\s*$/i.test(recorded.headers.authorization ?? '')) {
+      return { status: 401, body: { message: 'This endpoint requires you to be authenticated.', documentation_url: GRAPHQL_AUTH_DOCS, status: '401' }, headers };
+    }
+    if (this.authenticate(recorded.headers)) return { status: 401, body: { message: 'Bad credentials', documentation_url: GRAPHQL_DOCS, status: '401' }, headers };
+    if (badJson) return { status: 400, body: { message: 'Problems parsing JSON', documentation_url: GRAPHQL_DOCS, status: '400' }, headers };
+    const { answerGraphQL } = await import('./github-graphql.js');
+    const answer = answerGraphQL(this, recorded.body);
+    recorded.graphql = answer.record;
+    return { status: 200, body: answer.body, headers };
   }
 
   private authenticate(headers: IncomingHttpHeaders): Reply | undefined {

@@ -11,6 +11,8 @@ import { changedPaths, CommitRefused, freeBranchName, patchOf, readChanges, refu
 import { postReview, REVIEW_CHECK, reviewCheck, type ReviewOutcome } from './review.js';
 import { commitMessage, neutralised, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
+import type { ThreadReply } from '../../tools/tool.js';
+import { MARKER } from '../markers.js';
 import type { Repo } from '../../safety/git.js';
 
 export interface PublishSettings {
@@ -37,6 +39,8 @@ export type PublishPlan = Pick<ModePlan, 'mode' | 'commit' | 'review'>;
 export interface Published {
   links: Links;
   review?: ReviewOutcome;
+  /** Replies to earlier review threads, and how many of those threads were resolved. */
+  threads?: { replied: number; resolved: number };
   /** The review's check run ("Deckhand review"), when one was made. */
   check?: { url: string; conclusion: 'neutral' | 'failure' };
   /** The branch committed to, whenever there was a commit. */
@@ -120,6 +124,33 @@ export async function publishUnfinished(
   }
 }
 
+/**
+ * The model's replies to earlier review threads, each with Deckhand's mark; a
+ * thread it said was addressed is resolved (GraphQL). A reply or a resolution
+ * that fails is a warning: the review is already posted.
+ */
+async function replyInThreads(writer: Writer, number: number, replies: readonly ThreadReply[], warn: (message: string) => void) {
+  let replied = 0;
+  let resolved = 0;
+  for (const reply of replies) {
+    try {
+      await writer.replyInThread(number, reply.rootId, `${reply.body}\n\n${MARKER}`);
+      replied++;
+    } catch (err) {
+      warn(`Could not reply in the review thread of comment ${reply.rootId} (${(err as Error).message}); going on.`);
+      continue;
+    }
+    if (!reply.resolve) continue;
+    try {
+      await writer.resolveThread(number, reply.rootId);
+      resolved++;
+    } catch (err) {
+      warn(`Could not resolve the review thread of comment ${reply.rootId} (${(err as Error).message}); the reply is posted.`);
+    }
+  }
+  return { replied, resolved };
+}
+
 export async function publish(request: PublishRequest): Promise<Published> {
   const { writer, api, plan, trigger, context, outcome, facts, settings } = request;
   const published: Published = { links: {} };
@@ -179,6 +210,7 @@ export async function publish(request: PublishRequest): Promise<Published> {
         // Only a review-mode review covers the whole head: mention suggestions do not make the next review incremental.
         recordsSha: plan.mode === 'review',
       });
+      if (outcome.threadReplies.length > 0) published.threads = await replyInThreads(writer, context.number!, outcome.threadReplies, settings.warn);
       if (plan.mode === 'review') {
         const check = reviewCheck(published.review, context.pull.headSha, plan.review.failOn);
         published.check = await writer.createCheckRun(check).then(

@@ -24,6 +24,8 @@ export interface Writer {
   createReview(number: number, review: { commit_id: string; body: string; comments: NewReviewComment[] }): Promise<{ url: string }>;
   commit(request: CommitRequest): Promise<{ sha: string }>;
   createCheckRun(run: CheckRunToCreate): Promise<{ url: string }>;
+  /** Resolves the review thread whose first comment is `rootId` (GraphQL). */
+  resolveThread(number: number, rootId: number): Promise<void>;
   createPull(pull: { title: string; head: string; base: string; body: string }): Promise<{ number: number; url: string }>;
 }
 
@@ -53,6 +55,7 @@ export function liveWriter(api: GitHub): Writer {
     async createCheckRun(run) {
       return { url: (await api.createCheckRun(run)).html_url };
     },
+    resolveThread: (number, rootId) => api.resolveReviewThread(number, rootId),
     async createPull(pull) {
       const p = await api.createPull(pull);
       return { number: p.number, url: p.html_url };
@@ -115,6 +118,9 @@ export function dryRunWriter(repoUrl: string): Writer {
       });
       return { sha: '0000000000000000000000000000000000000000' };
     },
+    async resolveThread(number, rootId) {
+      planned.push({ title: `Resolve the review thread ${rootId} on #${number}`, content: '' });
+    },
     async createCheckRun(run) {
       planned.push({ title: `Check run "${run.name}" on ${run.head_sha.slice(0, 7)}: ${run.conclusion}, ${run.output.title}`, content: run.output.summary });
       return { url: `${repoUrl}/commit/${run.head_sha}/checks` };
@@ -149,6 +155,7 @@ export function guardedWriter(inner: Writer, clean: (text: string) => Promise<st
         comments: await Promise.all(review.comments.map(async (c) => ({ ...c, body: await body(c.body) }))),
       }),
     commit: async (request) => inner.commit({ ...request, message: await clean(request.message) }),
+    resolveThread: (number, rootId) => inner.resolveThread(number, rootId),
     createCheckRun: async (run) =>
       inner.createCheckRun({ ...run, output: { title: (await clean(run.output.title)).slice(0, 200), summary: cutMiddle(await clean(run.output.summary), 65_535, () => '\n\n… (cut to fit) …\n\n') } }),
     createPull: async (pull) => inner.createPull({ ...pull, title: (await clean(pull.title)).slice(0, GITHUB_TITLE_MAX), body: await body(pull.body) }),

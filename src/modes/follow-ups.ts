@@ -1,0 +1,23 @@
+// A follow-up review looks again at its own earlier findings where the new
+// commits touched them, so it can say per thread whether the finding was
+// addressed (and resolve it) or still stands — instead of repeating it.
+import type { ChangedFile, ReviewThread } from '../github/context.js';
+import { parsePatch } from '../github/diff.js';
+
+/**
+ * Deckhand's own earlier threads (started by its own comment) whose line the
+ * new commits touched: the line lies in a hunk of the diff since the reviewed
+ * head, or GitHub now marks the comment outdated.
+ */
+export function touchedThreads(threads: readonly ReviewThread[], changed: readonly ChangedFile[]): ReviewThread[] {
+  const hunks = new Map(changed.map((file) => [file.path, file.patch === undefined ? undefined : parsePatch(file.patch)]));
+  return threads.filter((thread) => {
+    if (thread.comments[0]?.author.permission !== 'deckhand') return false;
+    if (thread.outdated) return true;
+    if (!hunks.has(thread.path)) return false;
+    const fileHunks = hunks.get(thread.path);
+    // A changed file GitHub sends no patch for (binary, too large): every line may have moved.
+    if (fileHunks === undefined || thread.line === null) return true;
+    return fileHunks.some((h) => thread.line! >= h.newStart && thread.line! < h.newStart + Math.max(h.newLines, 1));
+  });
+}
