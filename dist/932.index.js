@@ -121,11 +121,18 @@ function srcsetUrls(value) {
 // scanner's own fields, and every search that could look far ahead is bounded
 // or remembered, so hostile text costs linear time. The recognisers it uses
 // (autolinks, closing tags, the open-tag automaton) are exported for the
-// policies' own block rules.
+// policies' own block rules. They follow cmark-gfm's raw-HTML grammar
+// (src/scanners.re) character for character: whitespace there is `spacechar`,
+// [ \t\n\v\f\r], never JavaScript's `\s` (which takes U+00A0 and other Unicode
+// spaces, that cmark reads as part of a value).
 
-/** CommonMark autolinks (URI and email): links, never fetched, and no tags to a browser either. */
-const AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
-const CLOSING_TAG = /<\/[A-Za-z][A-Za-z0-9-]*[ \t\r\n]*>/y;
+/**
+ * CommonMark autolinks (URI and email): links, never fetched, and no tags to a
+ * browser either. A URI runs to the first space, C0 control, `<` or `>` (cmark
+ * reads a NUL as U+FFFD, which may be in one).
+ */
+const AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\x01-\x20<>]*|[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/y;
+const CLOSING_TAG = /<\/[A-Za-z][A-Za-z0-9-]*[ \t\n\v\f\r]*>/y;
 /** Where the CommonMark autolink (URI or email) at `at` ends, if one starts there. */
 function autolinkEnd(text, at) {
     AUTOLINK.lastIndex = at;
@@ -164,16 +171,25 @@ const DOUBLE_QUOTED = 5;
 const SINGLE_QUOTED = 6;
 const UNQUOTED = 7;
 const SELF_CLOSING = 8;
-const isTagSpace = (char) => char === ' ' || char === '\t' || char === '\n' || char === '\r';
+/** cmark's `spacechar`: vertical tab and form feed separate attributes too. */
+const isTagSpace = (char) => char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\v' || char === '\f';
 const isAttributeStart = (char) => /[A-Za-z_:]/.test(char);
 const isAttributeChar = (char) => /[A-Za-z0-9_.:-]/.test(char);
-const isUnquotedChar = (char) => !/[\s"'=<>`]/.test(char);
+/** cmark's `unquotedvalue`: anything but spacechar, quotes, `=`, `<`, `>` and the backtick (U+00A0 and a NUL, read as U+FFFD, included). */
+const isUnquotedChar = (char) => !isTagSpace(char) && !/["'=<>`]/.test(char);
 /**
- * Where CommonMark's raw HTML open tag (§6.6) starting at a `<` ends, if one
- * does: a tag name, attributes with quoted or unquoted values, `/>` or `>`,
- * no blank line. Read by a small automaton that remembers its dead ends (a
- * position in a state that led nowhere), so that text with many `<` inside
- * would-be attribute values is still read in linear time.
+ * At the start of a line inside a would-be tag: a blank line (the paragraph
+ * ends there) or a `>` (a block quote's marker, which GitHub strips before it
+ * reads the tag, or a new block quote): no tag spans it.
+ */
+const NO_TAG_ACROSS = /[ \t]*(?:[\r\n>]|$)/y;
+/**
+ * Where CommonMark's raw HTML open tag (§6.6; cmark-gfm's `opentag`) starting
+ * at a `<` ends, if one does: a tag name, attributes (each after spacechar)
+ * with quoted or unquoted values, `/>` or `>`, no blank line. Read by a small
+ * automaton that remembers its dead ends (a position in a state that led
+ * nowhere), so that text with many `<` inside would-be attribute values is
+ * still read in linear time.
  */
 class OpenTagReader {
     text;
@@ -195,7 +211,7 @@ class OpenTagReader {
         for (; i < text.length && !(dead[i] & (1 << state)); i++) {
             path.push(i * 16 + state);
             const char = text[i];
-            if (char === '\n' && /^[ \t]*(?:\r?\n|$)/.test(text.slice(i + 1, i + 64)))
+            if ((char === '\n' || (char === '\r' && text[i + 1] !== '\n')) && ((NO_TAG_ACROSS.lastIndex = i + 1), NO_TAG_ACROSS.test(text)))
                 break;
             const space = isTagSpace(char);
             let next;
@@ -262,6 +278,16 @@ class OpenTagReader {
         return undefined;
     }
 }
+/**
+ * After a line break inside a tag in markdown, what may start a block of its
+ * own and so end the paragraph (and the tag) there: a block quote, table
+ * row, HTML block, delimiter row, fence, heading, setext underline, ordered
+ * list item, footnote, bullet list item or thematic break. More than
+ * cmark-gfm would take: a tag that merely might be split is not believed.
+ */
+const MAY_START_BLOCK = /[\r\n][ \t]*(?:[>|<:~`#=]|\d|\[\^|[-+*](?:[ \t\r\n|:*+-]|$)|_[ \t]*_[ \t]*_)/;
+/** A line that may be a table's delimiter row, which would make the line above it a header row of cells. */
+const MAY_BE_DELIMITER_ROW = /[ \t]*[|:-]/y;
 /** Comment-like constructs: opener and what closes it. */
 const OPAQUE = [['<!--', '-->'], ['<?', '?>'], ['<![CDATA[', ']]>'], ['<!', '>']];
 /**
@@ -280,8 +306,14 @@ class InlineScanner {
     noCloserBefore = new Map();
     /** For a comment-like construct's end marker, the last search: from where, found where (-1: nowhere). */
     closeSearches = new Map();
+    /** Where the last code span ended. */
+    codeEnd = 0;
+    /** The last inline link target read: the index of its `(` and where it ends. */
+    target;
     paragraph = { from: 0, end: -1 };
     lineEnd = -1;
+    /** The last line end looked up after a tag: from which index, and where. */
+    tagLineEnd = { from: 0, end: -1 };
     tags;
     /** The characters that could start something; its lastIndex is the scanner's position. */
     interesting = /[\\`<!\]@&]/g;
@@ -293,6 +325,18 @@ class InlineScanner {
     /** Index after the last backslash escape, so an escaped `!` or `\\` is known as one. */
     get escapedUpTo() {
         return this.escapedTo;
+    }
+    /**
+     * Where text that is nothing but text may start: before it lies a code
+     * span, tag, comment, autolink or link target this scanner read (or what
+     * it took for one), whose characters GitHub does not read as text.
+     */
+    get textFrom() {
+        return Math.max(this.noCodeBefore, this.codeEnd);
+    }
+    /** The last inline link target read, `(…)` after a `]`: the index of its `(` and where it ends. */
+    get lastTarget() {
+        return this.target;
     }
     /** Scanning goes on at `index`. */
     skipTo(index) {
@@ -327,6 +371,7 @@ class InlineScanner {
                     const close = this.closingRun(next, run);
                     if (close !== -1 && !text.slice(next, close).includes('|')) {
                         next = close + run;
+                        this.codeEnd = next;
                         token = { kind: 'code', at: i, end: next };
                     }
                 }
@@ -334,7 +379,11 @@ class InlineScanner {
             else if (char === '<') {
                 const html = this.html(i);
                 token = html;
-                next = html.kind === 'comment' || html.kind === 'lt' ? i + 1 : html.end;
+                // A comment's content is read on (an HTML parser may end it sooner), and so is what GitHub may read otherwise.
+                const whole = html.kind === 'closing-tag' ||
+                    (html.kind === 'open-tag' && html.certain) ||
+                    (html.kind === 'autolink' && !this.mayBeCells(html.at, html.end));
+                next = whole ? html.end : i + 1;
             }
             else if (char === '!') {
                 if (text[i + 1] === '[')
@@ -342,8 +391,12 @@ class InlineScanner {
             }
             else if (char === ']' && i >= this.noCodeBefore) {
                 // A link's target or label is read raw: a backtick in it opens no code span.
-                if (text[i + 1] === '(')
-                    this.noCodeBefore = inlineTargetEnd(text, i + 1) ?? this.paragraphEndAfter(i);
+                if (text[i + 1] === '(') {
+                    const end = inlineTargetEnd(text, i + 1);
+                    if (end !== undefined)
+                        this.target = { at: i + 1, end };
+                    this.noCodeBefore = end ?? this.paragraphEndAfter(i);
+                }
                 else if (text[i + 1] === '[') {
                     const close = text.indexOf(']', i + 2);
                     this.noCodeBefore = Math.min(this.lineEndAfter(i), close === -1 ? text.length : close + 1);
@@ -381,7 +434,32 @@ class InlineScanner {
         if (end === undefined)
             return { kind: 'lt', at };
         this.noCodeBefore = Math.max(this.noCodeBefore, end);
-        return { kind: autolink !== undefined ? 'autolink' : closing !== undefined ? 'closing-tag' : 'open-tag', at, end };
+        if (autolink !== undefined)
+            return { kind: 'autolink', at, end };
+        if (closing !== undefined)
+            return { kind: 'closing-tag', at, end };
+        return { kind: 'open-tag', at, end, certain: this.certainTag(at, end) };
+    }
+    /** In markdown, a `|` may end a table cell, whatever construct it is in. */
+    mayBeCells(at, end) {
+        return this.codeSpans && this.text.slice(at, end).includes('|');
+    }
+    /** Whether GitHub surely reads the open tag `text[at, end)` as one tag, and every HTML parser the same attributes in it. */
+    certainTag(at, end) {
+        const tag = this.text.slice(at, end);
+        if (/[\v\f]/.test(tag))
+            return false;
+        if (!this.codeSpans || !/[\r\n]/.test(tag))
+            return !this.mayBeCells(at, end);
+        if (this.mayBeCells(at, end) || MAY_START_BLOCK.test(tag))
+            return false;
+        // A delimiter row after the tag's last line would make that line (and so the tag's end) a row of cells.
+        if (!(end >= this.tagLineEnd.from && end <= this.tagLineEnd.end)) {
+            const lineEnd = this.text.indexOf('\n', end);
+            this.tagLineEnd = { from: end, end: lineEnd === -1 ? this.text.length : lineEnd };
+        }
+        MAY_BE_DELIMITER_ROW.lastIndex = this.tagLineEnd.end + 1;
+        return !MAY_BE_DELIMITER_ROW.test(this.text);
     }
     paragraphEndAfter(at) {
         if (at >= this.paragraph.from && at < this.paragraph.end)
@@ -460,13 +538,294 @@ function teamMentionAt(text, at) {
         return undefined;
     return { source: text.slice(at, team.wordEnd), end: team.wordEnd };
 }
-/** Where a `@` sits inside a URL (a link target, an autolink, a bare URL), a mention is not one. */
-function insideUrl(text, at) {
-    let start = at;
-    while (start > 0 && at - start < 256 && !/[\s<>()"'[\]`]/.test(text[start - 1]))
-        start--;
-    const token = text.slice(start, at);
-    return token.includes('://') || /^www\./i.test(token);
+// ─── Links a mention may sit in ───────────────────────────────────────────────
+//
+// GitHub pings no one for a mention inside a link (its text or its URL), so a
+// `@` there is left as it is — but only where GitHub surely makes the link.
+// Anything that merely looks like a URL (a made-up scheme, `www.` with no
+// domain after it, a URL in brackets or cut off by a table cell) is wrapped.
+/** cmark's whitespace (`cmark_isspace`): ASCII only, U+00A0 is none. */
+const isSpace = (char) => char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\v' || char === '\f';
+const isAsciiLetter = (char) => char !== undefined && /^[A-Za-z]$/.test(char);
+const mentions_isAsciiPunctuation = (char) => char !== undefined && /^[!-/:-@[-`{-~]$/.test(char);
+/** Where a `www.` autolink may start after: the start of the line or text, whitespace, `*`, `_`, `~`, `(` (autolink.c's `www_match`). */
+const BEFORE_WWW = /[ \t\n\r\v\f*_~(]/;
+const BLANK_LINE = /[ \t]*(?:\r?\n|$)/y;
+/** Trailing characters autolink.c's `autolink_delim` takes off the end of a link. */
+const TRAILING_PUNCTUATION = "?!.,:*_~'\"";
+const DOMAIN = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+/;
+/** The longest domain DNS allows; a longer one is not worth the reading (and a run of them would cost quadratic time). */
+const MAX_DOMAIN = 253;
+/**
+ * Where a valid domain starting at `from` ends, or undefined: segments of
+ * ASCII letters, digits, `-` and `_` separated by `.`, at least one `.`, no
+ * `_` in the last two segments (the GFM spec's rule, stricter than
+ * autolink.c's `check_domain`, which also takes other letters and, for
+ * `http://`, a name without a dot). It must be followed by the end, a space
+ * or ASCII punctuation other than `\`, so that cmark-gfm's own reading of the
+ * domain (which ends there too; newer versions skip escapes) is the same one.
+ */
+function domainEnd(text, from, afterScheme) {
+    // After `://` the first character must be a letter or digit (autolink.c's `is_valid_hostchar`); after `www.` not.
+    if (afterScheme && !/[A-Za-z0-9]/.test(text[from] ?? ''))
+        return undefined;
+    const domain = DOMAIN.exec(text.slice(from, from + MAX_DOMAIN + 1))?.[0];
+    if (domain === undefined || domain.length > MAX_DOMAIN)
+        return undefined;
+    const end = from + domain.length;
+    const after = text[end];
+    if (after !== undefined && !isSpace(after) && !(mentions_isAsciiPunctuation(after) && after !== '\\'))
+        return undefined;
+    if (after === '.' || domain.split('.').slice(-2).some((segment) => segment.includes('_')))
+        return undefined;
+    return end;
+}
+/**
+ * Where the link that autolink.c's `autolink_delim` makes of `text[base, end)`
+ * ends: at the first `<`, then without trailing punctuation, a trailing
+ * character reference (`&hl;`) or an unmatched trailing `)`.
+ */
+function delimitedEnd(text, base, end, firstLt) {
+    if (firstLt < end)
+        end = firstLt;
+    let opening = 0;
+    let closing = 0;
+    for (let i = base; i < end; i++) {
+        if (text[i] === '(')
+            opening++;
+        else if (text[i] === ')')
+            closing++;
+    }
+    while (end > base) {
+        const last = text[end - 1];
+        if (TRAILING_PUNCTUATION.includes(last))
+            end--;
+        else if (last === ';') {
+            let start = end - 2;
+            while (start > base && isAsciiLetter(text[start]))
+                start--;
+            end = start < end - 2 && text[start] === '&' ? start : end - 1;
+        }
+        else if (last === ')' && closing > opening) {
+            end--;
+            closing--;
+        }
+        else
+            break;
+    }
+    return end;
+}
+/**
+ * Where, in one text of markdown, GitHub surely makes a link: GFM's extended
+ * autolinks (autolink.c: `www.` or `http(s)://` and a valid domain, up to the
+ * next space), and inline links, `[…](…)`, with their destinations. (The
+ * scanner skips CommonMark's `<scheme:…>` autolinks whole.) Each question is
+ * answered from what was read for the last one, so a text of many `@` is
+ * still read in linear time.
+ */
+class SureLinks {
+    text;
+    /** Open brackets before each index within its paragraph, -1 where that cannot be told. */
+    brackets;
+    /** The whitespace-delimited run of text last asked about, and the autolinks in it. */
+    run = { start: 0, end: -1, autolinks: [] };
+    /** The last inline link asked about: the index of its `(`, and its destination. */
+    link;
+    constructor(text) {
+        this.text = text;
+    }
+    /**
+     * Whether the `@` at `at` is inside an extended autolink that starts at or
+     * after `from` (before `from` lies something else: a code span, a tag, a
+     * link target, an edit). Only where no bracket is open, as autolink.c
+     * makes none inside `[` or `![`.
+     */
+    autolinkCovers(at, from) {
+        if (at < this.run.start || at >= this.run.end)
+            this.readRun(at);
+        const { autolinks } = this.run;
+        let low = 0;
+        let high = autolinks.length;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (autolinks[middle].start <= at)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        const link = autolinks[low - 1];
+        return link !== undefined && at < link.end && link.start >= from && this.openBrackets(link.start) === 0;
+    }
+    /**
+     * The destination of the inline link whose target `(…)` is `text[target.at,
+     * target.end)` (a `]` before it), if GitHub surely makes that link: read as
+     * cmark-gfm reads it, and believed only in the plainest form — all on one
+     * line, link text without brackets, parentheses, backticks, angle
+     * brackets, `|` or `\`, a destination without angle brackets inside,
+     * backticks or `|` — so that nothing GitHub reads first (a code span, a
+     * tag, a table cell, another link) can undo it.
+     */
+    destination(target) {
+        if (this.link?.paren !== target.at)
+            this.link = { paren: target.at, destination: this.destinationAt(target.at, target.end) };
+        return this.link.destination;
+    }
+    /** The destination of the inline link whose target is read from the `(` at `paren`, its `)` just before `end`. */
+    destinationAt(paren, end) {
+        const text = this.text;
+        if (text[paren - 1] !== ']')
+            return undefined;
+        let open = paren - 2;
+        while (open >= 0 && !/[[\]()<>`|\\\r\n]/.test(text[open]))
+            open--;
+        if (text[open] !== '[' || text[open - 1] === '\\')
+            return undefined;
+        const skipSpaces = (i) => {
+            while (i < end && (text[i] === ' ' || text[i] === '\t' || text[i] === '\v' || text[i] === '\f'))
+                i++;
+            return i;
+        };
+        let i = skipSpaces(paren + 1);
+        let destination;
+        if (text[i] === '<') {
+            const start = i + 1;
+            for (i = start; i < end && text[i] !== '>'; i++) {
+                if (text[i] === '\\')
+                    i++;
+                else if (/[<`|\r\n]/.test(text[i]))
+                    return undefined;
+            }
+            if (i >= end)
+                return undefined;
+            destination = { start, end: i++, pointy: true };
+        }
+        else {
+            // manual_scan_link_url_2: escapes, balanced parentheses (at most 32 deep), up to a space or an unmatched `)`.
+            const start = i;
+            let depth = 0;
+            for (; i < end; i++) {
+                const char = text[i];
+                if (char === '\\' && mentions_isAsciiPunctuation(text[i + 1]))
+                    i++;
+                else if (char === '(') {
+                    if (++depth > 32)
+                        return undefined;
+                }
+                else if (char === ')') {
+                    if (depth === 0)
+                        break;
+                    depth--;
+                }
+                else if (isSpace(char))
+                    break;
+                else if (/[<>`|]/.test(char))
+                    return undefined;
+            }
+            if (i >= end || depth > 0)
+                return undefined;
+            destination = { start, end: i, pointy: false };
+        }
+        const afterDestination = i;
+        i = skipSpaces(i);
+        const opener = text[i];
+        if (i > afterDestination && (opener === '"' || opener === "'" || opener === '(')) {
+            const closer = opener === '(' ? ')' : opener;
+            for (i++; i < end && text[i] !== closer; i++) {
+                if (text[i] === '\\' && mentions_isAsciiPunctuation(text[i + 1]))
+                    i++;
+                else if (text[i] === '\r' || text[i] === '\n' || (opener === '(' && text[i] === '('))
+                    return undefined;
+            }
+            if (i >= end)
+                return undefined;
+            i = skipSpaces(i + 1);
+        }
+        return i === end - 1 && text[i] === ')' ? destination : undefined;
+    }
+    /** The run of non-space text holding `at`, and its autolinks as autolink.c finds them, left to right. */
+    readRun(at) {
+        const text = this.text;
+        let start = at;
+        while (start > 0 && !isSpace(text[start - 1]))
+            start--;
+        let end = at;
+        while (end < text.length && !isSpace(text[end]))
+            end++;
+        const autolinks = [];
+        let lt = start;
+        let caution = start;
+        for (let i = start; i < end; i++) {
+            const found = this.autolinkAt(i, start);
+            if (found === undefined)
+                continue;
+            if (lt < found.start)
+                lt = found.start;
+            while (lt < end && text[lt] !== '<')
+                lt++;
+            const linkEnd = delimitedEnd(text, found.base, end, lt);
+            if (linkEnd <= found.base)
+                continue;
+            if (caution < found.start)
+                caution = found.start;
+            while (caution < linkEnd && text[caution] !== '`' && text[caution] !== '|')
+                caution++;
+            autolinks.push({ start: found.start, end: caution });
+            i = linkEnd - 1;
+        }
+        this.run = { start, end, autolinks };
+    }
+    /**
+     * The extended autolink autolink.c starts at `i`, if one: its start and the
+     * base its end is delimited from (for a URL, its `:`).
+     */
+    autolinkAt(i, runStart) {
+        const text = this.text;
+        if (text.startsWith('www.', i)) {
+            if (i > 0 && !BEFORE_WWW.test(text[i - 1]))
+                return undefined;
+            return domainEnd(text, i + 4, false) !== undefined ? { start: i, base: i } : undefined;
+        }
+        if (text[i] !== ':' || !text.startsWith('//', i + 1))
+            return undefined;
+        // The scheme is every letter before the `:` (url_match rewinds over them all): only http and https
+        // (autolink.c also takes ftp, the GFM spec not).
+        let start = i;
+        while (start > runStart && isAsciiLetter(text[start - 1]))
+            start--;
+        if (!/^https?$/i.test(text.slice(start, i)))
+            return undefined;
+        return domainEnd(text, i + 3, true) !== undefined ? { start, base: i } : undefined;
+    }
+    /**
+     * How many brackets are open before `at` in its paragraph, counted so as
+     * never to be fewer than cmark's: escaped ones left out, every `]` closing
+     * one, and where a backtick, `<` or `(` comes while one is open (a code
+     * span, tag or link target that may hold a `]` cmark does not count), no
+     * count at all (-1) until the paragraph ends.
+     */
+    openBrackets(at) {
+        if (this.brackets === undefined) {
+            const text = this.text;
+            const counts = new Int32Array(text.length + 1);
+            let open = 0;
+            for (let i = 0; i <= text.length; i++) {
+                counts[i] = open;
+                const char = text[i];
+                if (char === '\\' && mentions_isAsciiPunctuation(text[i + 1]))
+                    counts[++i] = open;
+                else if (char === '[')
+                    open = open === -1 ? -1 : open + 1;
+                else if (char === ']')
+                    open = open > 0 ? open - 1 : open;
+                else if (open > 0 && (char === '`' || char === '<' || char === '('))
+                    open = -1;
+                else if (char === '\n' && ((BLANK_LINE.lastIndex = i + 1), BLANK_LINE.test(text)))
+                    open = 0;
+            }
+            this.brackets = counts;
+        }
+        return this.brackets[at];
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/safety/defang.ts
@@ -483,9 +842,12 @@ function insideUrl(text, at) {
 // (anything unclear loses its `!` and renders as a link), and text counts as
 // code only when GitHub cannot read it otherwise — code spans on one line, not
 // inside an HTML block, a tag, a comment or a link target, and fences only
-// where no HTML block or paragraph could swallow them. Being wrong the other
-// way costs a link where an image would have done, a dubious tag shown as
-// text, or a mention wrapped that was already code.
+// where no HTML block or paragraph could swallow them. Raw HTML is read by
+// cmark-gfm's own grammar, and a `<` that GitHub or a browser could still read
+// as a tag some other way is written `&lt;`; a mention stays as it is only
+// inside a link GitHub surely makes. Being wrong the other way costs a link
+// where an image would have done, a dubious tag shown as text, or a mention
+// wrapped that was already code or in a link.
 
 
 
@@ -538,14 +900,13 @@ function htmlBlockEnd(line) {
     const literal = (0,commonmark/* literalHtmlBlockEnd */.nQ)(start);
     if (literal)
         return literal;
-    const blank = (l) => l.trim() === '';
-    const name = /^\/?([A-Za-z][A-Za-z0-9-]*)(?:[ \t>]|\/>|\r?\n|$)/.exec(start)?.[1];
+    const name = /^\/?([A-Za-z][A-Za-z0-9-]*)(?:[ \t\n\v\f\r>]|\/>|$)/.exec(start)?.[1];
     if (name !== undefined && BLOCK_TAGS.has(name.toLowerCase()))
-        return blank;
-    // Type 7: any other complete tag, alone on its line.
-    const tag = rest.replace(/[ \t]*\r?\n?$/, '');
+        return commonmark/* isBlankLine */.pB;
+    // Type 7: any other complete tag, alone on its line (cmark-gfm allows tabs, spaces and form feeds after it).
+    const tag = rest.replace(/[ \t\f]*\r?\n?$/, '');
     const whole = closingTagEnd(tag, 0) ?? new OpenTagReader(tag).end(0);
-    return whole === tag.length ? blank : undefined;
+    return whole === tag.length ? commonmark/* isBlankLine */.pB : undefined;
 }
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})([^\r\n]*)/;
 /**
@@ -599,18 +960,23 @@ function collectDefinitions(text) {
     return definitions;
 }
 // ─── Inline: images, tags, mentions ────────────────────────────────────────────
-/** `![alt]` whose alt holds nothing that could end or change it: the only images worth keeping. */
-const SIMPLE_IMAGE = /!\[([^[\]<>`\\\r\n]{0,1000})\]/y;
+/**
+ * `![alt]` whose alt holds nothing that could end or change it: the only
+ * images worth keeping. (Nor a `|`, here and below: in a table, a cell would
+ * end there and what this code skipped as part of the image be read afresh.)
+ */
+const SIMPLE_IMAGE = /!\[([^[\]<>`\\\r\n|]{0,1000})\]/y;
 /**
  * `(destination "title")` in the narrow form this code can be sure GitHub
  * reads the same way: no escapes, parentheses, backticks or angle brackets in
  * the destination, nothing but one quoted title after it. (The lookahead and
  * back-reference take the destination atomically, as CommonMark does.)
  */
-const SIMPLE_TARGET = /\([ \t]*(?:<([^<>\r\n\\`]*)>|(?=([^\s()<>\\`]+))\2)(?:[ \t]+(?:"[^"\r\n\\`<>]*"|'[^'\r\n\\`<>]*'))?[ \t]*\)/y;
-const SIMPLE_LABEL = /\[([ -Z^-~]{0,999})\]/y;
-const ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][A-Za-z0-9_.:-]*)(?:[ \t\r\n]*=[ \t\r\n]*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/y;
-/** The name and attributes of a well-formed open tag. */
+const SIMPLE_TARGET = /\([ \t]*(?:<([^<>\r\n\\`|]*)>|(?=([^\s()<>\\`|]+))\2)(?:[ \t]+(?:"[^"\r\n\\`<>|]*"|'[^'\r\n\\`<>|]*'))?[ \t]*\)/y;
+const SIMPLE_LABEL = /\[([ -Z^-{}~]{0,999})\]/y;
+/** An attribute as cmark-gfm reads one (`attribute` in scanners.re): spacechar is [ \t\n\v\f\r], and U+00A0 is part of an unquoted value. */
+const ATTRIBUTE = /[ \t\n\v\f\r]+([A-Za-z_:][A-Za-z0-9_.:-]*)(?:[ \t\n\v\f\r]*=[ \t\n\v\f\r]*(?:"([^"]*)"|'([^']*)'|([^ \t\n\v\f\r"'=<>`]+)))?/y;
+/** The name and attributes of an open tag the scanner read (so one well formed to cmark-gfm). */
 function readTag(tagText) {
     const name = /^<([A-Za-z][A-Za-z0-9-]*)/.exec(tagText)[1];
     const tag = { name: name.toLowerCase(), attributes: [] };
@@ -626,11 +992,22 @@ const FETCHED = new Set(['src', 'srcset', 'imagesrcset', 'poster', 'background',
 const FETCHED_HREF = new Set(['image', 'use', 'feimage', 'link']);
 /**
  * Text that renders as exactly these characters inside `<a>…</a>`, in
- * markdown and in HTML: the characters that could start markup or a
- * character reference are written as references.
+ * markdown and in HTML: on one line (where no block can start), the
+ * characters that could start markup or a character reference written as
+ * references.
  */
 function plainText(text) {
-    return decodeEntities(text).replace(/[&<>"'`!*_[\]()~|\\$]/g, (char) => `&#${char.charCodeAt(0)};`);
+    return decodeEntities(text)
+        .replace(/[ \t]*[\r\n][ \t\r\n]*/g, ' ')
+        .replace(/[&<>"'`!*_[\]()~|\\$]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+/**
+ * A URL as the value of the `href` of a link this code writes: in quotes, and
+ * on one line without a `|`, so that no line in it can start a block and no
+ * table cell end in it (a browser drops the line breaks from a URL anyway).
+ */
+function hrefValue(url) {
+    return url.replace(/"/g, '&quot;').replace(/[\r\n|]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 /**
  * What a tag that would fetch from elsewhere becomes: a link to each URL it
@@ -654,7 +1031,7 @@ function tagReplacement(tag, server) {
     return urls
         .map((url, index) => destinations[index] === 'data'
         ? plainText(alt || 'image')
-        : `<a href="${url.replace(/"/g, '&quot;')}">${plainText(alt || url)}</a>`)
+        : `<a href="${hrefValue(url)}">${plainText(alt || url)}</a>`)
         .join(' ');
 }
 /**
@@ -664,18 +1041,36 @@ function tagReplacement(tag, server) {
  */
 function defangInline(text, context, codeSpans) {
     const scanner = new InlineScanner(text, codeSpans);
-    const pass = { text, context, scanner, edits: new edits/* TextEdits */.R(text), line: { start: 0, end: -1, backticks: false, onlyWrapped: true }, lastWrapEnd: -1 };
+    const pass = {
+        text,
+        context,
+        scanner,
+        edits: new edits/* TextEdits */.R(text),
+        line: { start: 0, end: -1, backticks: false, onlyWrapped: true },
+        lastWrapEnd: -1,
+        keptImageEnd: 0,
+        links: new SureLinks(text),
+    };
     for (let token = scanner.next(); token; token = scanner.next()) {
         if (token.kind === 'open-tag') {
             const replacement = tagReplacement(readTag(text.slice(token.at, token.end)), context.server);
-            if (replacement !== undefined)
+            if (replacement !== undefined) {
                 pass.edits.replace(token.at, token.end, replacement);
+                scanner.skipTo(token.end);
+            }
+            else if (!token.certain && !opensDestination(pass, token.at)) {
+                // A tag GitHub may read otherwise (split by a block or a table cell, or its attributes
+                // read differently by a browser) is made text; the scanner reads on inside it.
+                pass.edits.replace(token.at, token.at + 1, '&lt;');
+            }
         }
         else if (token.kind === 'lt') {
-            // Not a tag to CommonMark, so text in markdown; but in an HTML block the
-            // browser's laxer parser may still see one: make it text there too.
-            if (!codeSpans && /[A-Za-z]/.test(text[token.at + 1] ?? ''))
+            // Not a tag to cmark-gfm, so text in markdown; but where GitHub or a
+            // browser might still read one (an HTML block's laxer parser, any
+            // difference between this reader and GitHub's), it is made text for all.
+            if (/^<\/?[A-Za-z]/.test(text.slice(token.at, token.at + 3)) && !opensDestination(pass, token.at)) {
                 pass.edits.replace(token.at, token.at + 1, '&lt;');
+            }
         }
         else if (token.kind === 'image') {
             scanner.skipTo(defang_image(pass, token.at));
@@ -716,8 +1111,10 @@ function defang_image(pass, at) {
         }
         if (destinations && destinations.length > 0) {
             const kinds = destinations.map((destination) => destinationOf(destination, context.server));
-            if (kinds.every((kind) => kind === 'github'))
+            if (kinds.every((kind) => kind === 'github')) {
+                pass.keptImageEnd = end;
                 return end;
+            }
             if (text[after] === '(' && kinds[0] === 'data') {
                 // Nothing to fetch, but a data: URL can be huge: its alt text stands in for it.
                 edits.replace(at, end, alt.trim() === '' ? 'image' : defangInline(alt, context, false));
@@ -742,7 +1139,7 @@ function mention(pass, at) {
     if (!afterWrap && before !== undefined && /[A-Za-z0-9_]/.test(before))
         return at + 1;
     const team = teamMentionAt(text, at);
-    if (!team || insideUrl(text, at))
+    if (!team || insideLink(pass, at))
         return at + 1;
     const { end } = team;
     if (at < pass.line.start || at > pass.line.end) {
@@ -766,6 +1163,38 @@ function mention(pass, at) {
     edits.replace(start, end, backticks ? `\`${team.source}\`` : `<code>${team.source}</code>`);
     pass.lastWrapEnd = end;
     return end;
+}
+/**
+ * Whether the `@` at `at` is inside a link GitHub surely makes, where it
+ * pings no one: an inline link's destination, or an extended autolink that
+ * starts in plain text (after whatever the scanner read as something else and
+ * whatever this pass rewrote). Never in an HTML block, where GitHub makes no
+ * links of markdown.
+ */
+function insideLink(pass, at) {
+    const { scanner, edits, links } = pass;
+    if (!scanner.codeSpans)
+        return false;
+    const destination = destinationAround(pass, at);
+    if (destination && destination.start <= at && at < destination.end)
+        return true;
+    return links.autolinkCovers(at, Math.max(scanner.textFrom, edits.copiedUpTo, pass.keptImageEnd));
+}
+/** The destination of the inline link GitHub surely makes whose target `(…)` holds `at`, if one does (never in an HTML block). */
+function destinationAround(pass, at) {
+    const target = pass.scanner.lastTarget;
+    if (!pass.scanner.codeSpans || !target || at <= target.at || at >= target.end)
+        return undefined;
+    return pass.links.destination(target);
+}
+/**
+ * Whether the `<` at `at` opens the destination of a link GitHub surely
+ * makes, `[…](<…>)`: markdown's own bracket, read before any tag, and one
+ * that written as `&lt;` would undo the link.
+ */
+function opensDestination(pass, at) {
+    const destination = destinationAround(pass, at);
+    return destination !== undefined && destination.pointy && destination.start === at + 1;
 }
 
 
