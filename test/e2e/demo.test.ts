@@ -24,7 +24,7 @@ describe('npm run demo', () => {
       '#### Review on #2 (COMMENT',
       '#### src/kelvin.js:3 (RIGHT)',
       '```suggestion\n  return celsius + 273.15;\n```',
-      '- src/temperature.js:3 — Not part of this change',
+      '- src/temperature.js:3 — **[important]** Not part of this change', // the severity tag (issue 13)
       '<sub>Deckhand · claude-sonnet-5-5 · ',
       'Both runs finished. Nothing was posted',
       // A dry run opens no pull request and makes no commit, and says so.

@@ -107,7 +107,7 @@ describe('publishing failures', () => {
 
     expect(run.code).toBe(0);
     const [review] = s.gh.createdReviews;
-    expect(review!.body).toContain('- src/app.js:2 — Say Hello.');
+    expect(review!.body).toContain('- src/app.js:2 — **[important]** Say Hello.'); // the severity tag (issue 13)
     expect(s.gh.reviewComments.filter((c) => c.pull_request_review_id === review!.id)).toHaveLength(0);
   });
 
