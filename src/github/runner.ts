@@ -26,9 +26,14 @@ export interface RunnerSink {
   defangSummaryWith(fn: (markdown: string) => string): void;
 }
 
-/** Could the runner read a workflow command in `text`: a line starting with `::`, or `##[` anywhere. */
+/**
+ * Could the runner read a workflow command in `text`: a line starting with
+ * `::` after what .NET's TrimStart drops (any Unicode space, U+0085 too), or
+ * `##[` anywhere. Read generously — any `::` at all — so no spacing the runner
+ * trims and JavaScript does not can slip a command through.
+ */
 export function holdsCommand(text: string): boolean {
-  return /^[^\S\n]*::|##\[/m.test(text);
+  return text.includes('::') || text.includes('##[');
 }
 
 export function getInput(name: string, env: NodeJS.ProcessEnv): string {

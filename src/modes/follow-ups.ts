@@ -13,7 +13,9 @@ export function touchedThreads(threads: readonly ReviewThread[], changed: readon
   const hunks = new Map(changed.map((file) => [file.path, file.patch === undefined ? undefined : parsePatch(file.patch)]));
   return threads.filter((thread) => {
     if (thread.comments[0]?.author.permission !== 'deckhand') return false;
-    if (thread.outdated) return true;
+    // An outdated thread stays outdated: once Deckhand has had the last word on it, it is not brought back on every push.
+    const answered = thread.comments.length > 1 && thread.comments.at(-1)!.author.permission === 'deckhand';
+    if (thread.outdated) return !answered;
     if (!hunks.has(thread.path)) return false;
     const fileHunks = hunks.get(thread.path);
     // A changed file GitHub sends no patch for (binary, too large): every line may have moved.

@@ -153,10 +153,13 @@ describe('what Deckhand prints and summarises is text, whatever the model wrote'
     'a line with ##[warning]forged warning in it',
     '##[set-output name=pwned]yes',
     '::hold::',
+    '\u0085::add-mask::nel',
+    '\u3000\u00a0::set-output name=pwned::yes',
+    'text\r::error::after a carriage return',
   ].join('\n');
 
   const forgedIn = (stdout: string) =>
-    runnerCommands(stdout).filter((c) => /forged|pwned|nothing|NODE_OPTIONS|^y$|^hold$/.test(`${c.command} ${c.data}`) || ['set-output', 'save-state', 'set-env', 'add-mask'].includes(c.command));
+    runnerCommands(stdout).filter((c) => /forged|pwned|nothing|NODE_OPTIONS|^y$|^hold$|nel|carriage/.test(`${c.command} ${c.data}`) || ['set-output', 'save-state', 'set-env', 'add-mask'].includes(c.command));
 
   it('the answer in the log issues no workflow command, and is still there to read', async () => {
     const issue = await issueScenario();

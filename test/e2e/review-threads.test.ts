@@ -12,8 +12,8 @@ const APP = "export function greet(name) {\n  return 'Helo, ' + name;\n}\nexport
 let s: Scenario;
 afterEach(async () => s?.cleanup());
 
-async function reviewedOnce() {
-  s = await scenario({ 'src/app.js': APP }, { users: { alice: 'write' } });
+async function reviewedOnce(config = '') {
+  s = await scenario({ 'src/app.js': APP, ...(config ? { '.github/deckhand.yml': config } : {}) }, { users: { alice: 'write' } });
   s.gh.commitFiles('feature', { 'src/app.js': APP.replace('= 1', '= 10').replace('= 2', '= 20') }, 'Change');
   const pull = s.gh.addPull({ title: 'Change', body: '', user: 'alice', head: 'feature' });
   s.checkout('feature');
@@ -32,8 +32,8 @@ async function reviewedOnce() {
 }
 
 describe('a follow-up review and its earlier threads', () => {
-  it('replies per thread, resolves the addressed one, and posts no new comment on either line', async () => {
-    const { pull, first, second, theirs } = await reviewedOnce();
+  it('replies per thread, resolves the addressed one, posts no new comment on either line, and the check still fails on the one that stands', async () => {
+    const { pull, first, second, theirs } = await reviewedOnce('review:\n  fail_on: important\n');
     s.model.enqueue(
       (req) => {
         const message = req.body.messages[0].content[0].text as string;
@@ -45,6 +45,8 @@ describe('a follow-up review and its earlier threads', () => {
           toolUse('ReplyToReviewThread', { comment_id: first.id, body: 'Addressed: it is 1 again.', resolve: true }),
           toolUse('ReplyToReviewThread', { comment_id: second.id, body: 'Still stands: a comment is not a reason.' }),
           toolUse('ReplyToReviewThread', { comment_id: theirs.id, body: 'Resolving yours.', resolve: true }),
+          // Said again as a new comment on the same line: not posted a second time.
+          toolUse('AddReviewComment', { path: 'src/app.js', line: 5, body: 'Why 20? (again)' }),
         );
       },
       (req) => {
@@ -70,6 +72,12 @@ describe('a follow-up review and its earlier threads', () => {
     expect(s.gh.reviewComments.filter((c) => c.pull_request_review_id === review.id && c.in_reply_to_id === undefined)).toEqual([]);
     expect(s.gh.requests.some((r) => r.method === 'POST' && r.path === '/graphql')).toBe(true);
     expect(run.summary).toContain('Earlier review threads: 2 replied to, 1 resolved');
+    expect(run.summary).toContain('1 not repeated from an earlier review');
+    // A push alone does not clear a finding that still stands: the follow-up's check fails on it.
+    const check = s.gh.createdCheckRuns.at(-1)!;
+    expect(check.head_sha).toBe(pull.head.sha);
+    expect(check.conclusion).toBe('failure');
+    expect(check.output.summary).toContain('and 1 earlier one still stands');
   });
 
   it('when resolving fails the reply still goes out, with a warning', async () => {

@@ -15,8 +15,11 @@ export interface RunnerCommand {
   data: string;
 }
 
+/** .NET's String.TrimStart(): every char.IsWhiteSpace — JavaScript's \s and U+0085 (NEL), which \s lacks. */
+const DOTNET_LEADING_SPACE = /^[\s\u0085]+/;
+
 function parse(line: string, registered: ReadonlySet<string>): RunnerCommand | undefined {
-  const trimmed = line.trimStart();
+  const trimmed = line.replace(DOTNET_LEADING_SPACE, '');
   if (trimmed.startsWith('::')) {
     const end = trimmed.indexOf('::', 2);
     if (end >= 0) {
@@ -38,7 +41,8 @@ export function runnerCommands(stdout: string): RunnerCommand[] {
   const registered = new Set(REGISTERED);
   const processed: RunnerCommand[] = [];
   let stopToken: string | undefined;
-  for (const line of stdout.split(/\r?\n/)) {
+  // StreamReader.ReadLine ends a line at \n, \r or \r\n.
+  for (const line of stdout.split(/\r\n|\r|\n/)) {
     const command = parse(line, registered);
     if (!command) continue;
     if (stopToken !== undefined) {

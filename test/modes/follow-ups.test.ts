@@ -15,6 +15,13 @@ function thread(rootId: number, path: string, line: number | null, own: boolean,
   };
 }
 
+/** The thread with one more comment, by Deckhand ('deckhand') or by a person. */
+function answered(t: ReviewThread, permission: 'deckhand' | 'write'): ReviewThread {
+  const id = t.rootId * 100 + t.comments.length;
+  const author = { login: permission === 'deckhand' ? 'github-actions[bot]' : 'alice', permission };
+  return { ...t, comments: [...t.comments, { id, author, body: 'reply', createdAt: '2026-01-02T00:00:00Z', kind: 'comment' }] };
+}
+
 const changed: ChangedFile[] = [
   { path: 'src/a.js', status: 'modified', additions: 2, deletions: 2, patch: '@@ -10,3 +10,3 @@\n ctx\n-old\n+new\n ctx\n@@ -40,2 +40,2 @@\n-x\n+y\n z' },
   { path: 'bin/blob', status: 'modified', additions: 0, deletions: 0 },
@@ -30,6 +37,9 @@ describe('the threads a follow-up review looks at again', () => {
     ['its own comment on a changed file GitHub sends no patch for', thread(6, 'bin/blob', 1, true), true],
     ["someone else's comment on a changed line", thread(7, 'src/a.js', 11, false), false],
     ["someone else's outdated comment", thread(8, 'src/a.js', 11, false, true), false],
+    ['its own outdated comment it already replied to last', answered(thread(9, 'src/b.js', 11, true, true), 'deckhand'), false],
+    ['its own outdated comment someone answered after its reply', answered(answered(thread(10, 'src/b.js', 11, true, true), 'deckhand'), 'write'), true],
+    ['its own comment on a changed line it already replied to (touched again)', answered(thread(11, 'src/a.js', 11, true), 'deckhand'), true],
   ])('%s', (_, t, expected) => {
     expect(touchedThreads([t], changed).length === 1).toBe(expected);
   });

@@ -8,10 +8,10 @@ import type { GitHubContext } from '../context.js';
 import type { Trigger } from '../trigger.js';
 import { isValidBranchName } from '../branch-name.js';
 import { changedPaths, CommitRefused, freeBranchName, patchOf, readChanges, refuseUnpublishable, SecretRefused, type ChangeContent } from './commit.js';
-import { postReview, REVIEW_CHECK, reviewCheck, type ReviewOutcome } from './review.js';
+import { postReview, REVIEW_CHECK, reviewCheck, severityOf, type ReviewOutcome } from './review.js';
 import { commitMessage, neutralised, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
-import type { ThreadReply } from '../../tools/tool.js';
+import type { Severity, ThreadReply } from '../../tools/tool.js';
 import { MARKER } from '../markers.js';
 import type { Repo } from '../../safety/git.js';
 
@@ -212,7 +212,14 @@ export async function publish(request: PublishRequest): Promise<Published> {
       });
       if (outcome.threadReplies.length > 0) published.threads = await replyInThreads(writer, context.number!, outcome.threadReplies, settings.warn);
       if (plan.mode === 'review') {
-        const check = reviewCheck(published.review, context.pull.headSha, plan.review.failOn);
+        // Earlier findings the model said still stand count against the check as if posted again.
+        const standing = outcome.threadReplies
+          .filter((r) => !r.resolve)
+          .map((r) => context.threads.find((t) => t.rootId === r.rootId))
+          .filter((t) => t?.comments[0]?.author.permission === 'deckhand')
+          .map((t) => severityOf(t!.comments[0]!.body))
+          .filter((s): s is Severity => s !== undefined);
+        const check = reviewCheck(published.review, context.pull.headSha, plan.review.failOn, standing);
         published.check = await writer.createCheckRun(check).then(
           ({ url }) => ({ url, conclusion: check.conclusion }),
           (err: Error) => {

@@ -28,6 +28,12 @@ export function severityTag(severity: Severity): string {
   return `**[${severity}]**`;
 }
 
+/** The severity an earlier Deckhand comment was posted with (its opening tag); undefined for one from before severities. */
+export function severityOf(body: string): Severity | undefined {
+  const tag = /^\*\*\[(blocking|important|nit)\]\*\*/.exec(body.trimStart())?.[1];
+  return tag as Severity | undefined;
+}
+
 /** The `max` most severe comments, the first made first among equals, in the order they were made. */
 export function mostSevere(comments: readonly DraftComment[], max: number): DraftComment[] {
   const ranked = comments.map((comment, index) => ({ comment, index })).sort((a, b) => SEVERITIES.indexOf(a.comment.severity) - SEVERITIES.indexOf(b.comment.severity) || a.index - b.index);
@@ -117,16 +123,24 @@ export const REVIEW_CHECK = 'Deckhand review';
 
 /**
  * The review as a check run: `failure` when it posted a finding of the
- * severity `failOn` names or a worse one, else `neutral` — a review without
- * such findings neither passes nor fails the pull request.
+ * severity `failOn` names or a worse one — or, on a follow-up, said that such
+ * an earlier finding still stands (`standing`: their severities) — else
+ * `neutral`: a review without such findings neither passes nor fails the pull
+ * request, and a push alone does not clear a finding that still stands.
  */
-export function reviewCheck(review: ReviewOutcome, headSha: string, failOn: Severity | undefined): CheckRunToCreate & { conclusion: 'neutral' | 'failure' } {
-  const failing = failOn ? SEVERITIES.filter((s) => atLeast(s, failOn)).reduce((sum, s) => sum + review.counts[s], 0) : 0;
+export function reviewCheck(
+  review: ReviewOutcome,
+  headSha: string,
+  failOn: Severity | undefined,
+  standing: readonly Severity[] = [],
+): CheckRunToCreate & { conclusion: 'neutral' | 'failure' } {
+  const stillFailing = failOn ? standing.filter((s) => atLeast(s, failOn)).length : 0;
+  const failing = (failOn ? SEVERITIES.filter((s) => atLeast(s, failOn)).reduce((sum, s) => sum + review.counts[s], 0) : 0) + stillFailing;
   const total = SEVERITIES.reduce((sum, s) => sum + review.counts[s], 0);
   const title = total === 0 ? 'No findings' : SEVERITIES.filter((s) => review.counts[s] > 0).map((s) => `${review.counts[s]} ${s}`).join(', ');
   const rule = failOn
     ? failing > 0
-      ? `It fails because the review posted ${failing} finding${failing === 1 ? '' : 's'} of severity ${failOn} or worse (review.fail_on).`
+      ? `It fails because the review posted ${failing - stillFailing} finding${failing - stillFailing === 1 ? '' : 's'} of severity ${failOn} or worse (review.fail_on)${stillFailing > 0 ? ` and ${stillFailing} earlier one${stillFailing === 1 ? '' : 's'} still stand${stillFailing === 1 ? 's' : ''}` : ''}.`
       : `It would fail on a finding of severity ${failOn} or worse (review.fail_on); there is none.`
     : 'It never fails: set review.fail_on in the config file to fail on findings of a severity.';
   return {
