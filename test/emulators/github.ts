@@ -15,6 +15,9 @@
 //   expect(gh.createdReviews[0]?.state).toBe('COMMENTED');
 //   await gh.stop();
 //
+// GitHub Actions (workflow runs, jobs, job logs on a second host: addWorkflowRun,
+// jobLog, payload.workflowRun) live in ./github-actions.ts.
+//
 // GraphQL (POST /graphql: review threads and resolveReviewThread) lives in
 // ./github-graphql.ts, loaded on the first GraphQL request; the threads it
 // serves are derived here from the review comments (reviewThreads, threadOf).
@@ -28,7 +31,11 @@ import { createServer, STATUS_CODES, type IncomingHttpHeaders, type IncomingMess
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WorkflowRuns, type LogHostRequest, type WorkflowJob, type WorkflowRun, type WorkflowRunInput, type WorkflowRunPayload } from './github-actions.js';
 import { BareRepo, isoDate, PatchAnchors, runGit, type CommitInfo, type DiffLine, type FileDiff, type GitIdentity, type Side } from './git.js';
+
+export { jobLog } from './github-actions.js';
+export type { JobLogStep, LogHostRequest, MinimalRepository, PullRequestMinimal, Workflow, WorkflowJob, WorkflowJobInput, WorkflowRun, WorkflowRunInput, WorkflowRunPayload, WorkflowStep } from './github-actions.js';
 
 // ---- Public types: GitHub's JSON, as stored and served ----
 
@@ -543,6 +550,7 @@ export class GitHubEmulator {
   /** Resolved review threads: root comment id → who resolved it. */
   private readonly threadResolutions = new Map<number, User>();
   private readonly diffCache = new Map<string, FileDiff[]>();
+  private readonly actions: WorkflowRuns;
   private readonly tokenUserSpec: UserSpec;
   private nextId = 1001;
   private nextNumber = 1;
@@ -561,18 +569,43 @@ export class GitHubEmulator {
     this.bareRepo = join(this.scratch, `${this.repo}.git`);
     this.git = BareRepo.init(this.bareRepo, this.scratch, this.defaultBranch);
     this.server = createServer((req, res) => void this.handle(req, res));
+    this.actions = new WorkflowRuns({
+      api: (path) => this.api(path),
+      htmlUrl: this.htmlUrl,
+      fullName: this.fullName,
+      defaultBranch: this.defaultBranch,
+      newId: () => this.newId(),
+      nodeId,
+      now,
+      user: (spec) => this.user(spec),
+      repository: (fullName) => {
+        if (fullName.toLowerCase() === this.fullName.toLowerCase()) return this.repository();
+        const [owner, name] = fullName.split('/');
+        if (!owner || !name) throw new Error(`GitHubEmulator: headRepository must be owner/name, not ${fullName}`);
+        return this.repositoryOf(owner, true, name);
+      },
+      pulls: () => this.pulls,
+      commit: (ref) => {
+        const sha = this.git.resolve(ref);
+        if (!sha) throw new Error(`GitHubEmulator: no commit ${ref} for the workflow run's head (commitFiles it first)`);
+        return this.git.readCommits([sha])[0]!;
+      },
+      addCheckRun: (sha, input) => this.addCheckRun(sha, input),
+    });
     this.defineRoutes();
   }
 
   async start(): Promise<this> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    await this.actions.logHost.start();
     return this;
   }
 
   async stop(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.actions.logHost.stop();
     rmSync(this.scratch, { recursive: true, force: true });
   }
 
@@ -610,6 +643,26 @@ export class GitHubEmulator {
   get createdComments(): IssueComment[] {
     const login = this.tokenUser.login;
     return this.comments.filter((c) => c.user?.login === login);
+  }
+
+  /** Workflow runs seeded with addWorkflowRun, oldest first. */
+  get workflowRuns(): WorkflowRun[] {
+    return this.actions.runs;
+  }
+
+  /** The jobs of every workflow run (each also a check run, same id). */
+  get workflowJobs(): WorkflowJob[] {
+    return this.actions.jobs;
+  }
+
+  /** The log host's origin (where GET /actions/jobs/{id}/logs redirects): `http://127.0.0.1:PORT`. */
+  get logHostUrl(): string {
+    return this.actions.logHost.url;
+  }
+
+  /** Every request the log host got, with its headers: `expect(gh.logHostRequests[0]?.headers.authorization).toBeUndefined()`. */
+  get logHostRequests(): LogHostRequest[] {
+    return this.actions.logHost.requests;
   }
 
   /** The GraphQL requests that got past authentication, each with its document, variables, operation type and errors. */
@@ -910,6 +963,15 @@ export class GitHubEmulator {
     return run;
   }
 
+  /**
+   * A GitHub Actions workflow run on `headSha` (default: the head of `headBranch`), with its
+   * jobs, their steps and logs (see ./github-actions.ts). Each job is also a check run on the
+   * head commit. Served by GET /actions/runs[/{id}[/jobs]], /actions/jobs/{id}[/logs].
+   */
+  addWorkflowRun(input: WorkflowRunInput): WorkflowRun {
+    return this.actions.add(input);
+  }
+
   /** A commit status (the older Statuses API), shown by GET /commits/{ref}/status and /statuses. */
   addStatus(ref: string, input: { context: string; state: CommitStatus['state']; description?: string; targetUrl?: string; createdAt?: string }): CommitStatus {
     const sha = this.mustResolve(ref);
@@ -983,6 +1045,15 @@ export class GitHubEmulator {
         ...(assignee ? { assignee } : {}),
       });
     },
+    /** The workflow_run event; sender defaults to the run's triggering actor. */
+    workflowRun: (run: WorkflowRun, action = 'completed', extra: { sender?: UserSpec } = {}): WorkflowRunPayload =>
+      structuredClone({
+        action,
+        workflow_run: run,
+        workflow: this.actions.workflowOf(run),
+        repository: this.repository(),
+        sender: extra.sender ? this.user(extra.sender) : run.triggering_actor,
+      }),
     pullRequest: (pull: Pull, action: string, extra: { before?: string; after?: string; sender?: UserSpec } = {}): PullRequestPayload => {
       this.syncPulls();
       const after = extra.after ?? (action === 'synchronize' ? pull.head.sha : undefined);
@@ -1026,14 +1097,14 @@ export class GitHubEmulator {
     return this.repositoryOf(this.owner, false);
   }
 
-  private repositoryOf(owner: string, fork: boolean): Repository {
-    const fullName = `${owner}/${this.repo}`;
+  private repositoryOf(owner: string, fork: boolean, name = this.repo): Repository {
+    const fullName = `${owner}/${name}`;
     const id = fork ? 200000 + this.user(owner).id : 100001;
     const api = `${this.url}/repos/${fullName}`;
     return {
       id,
       node_id: nodeId('R', id),
-      name: this.repo,
+      name,
       full_name: fullName,
       private: false,
       owner: this.user(owner),
@@ -2193,6 +2264,34 @@ export class GitHubEmulator {
       };
     });
 
+    // ---- Actions: workflow runs, jobs, job logs ----
+
+    const workflowRun = (id: string) => this.actions.run(Number(id)) ?? throwNotFound();
+    const workflowJob = (id: string) => this.actions.job(Number(id)) ?? throwNotFound();
+
+    // GitHub's status filter takes a conclusion too (status=failure).
+    this.on('GET', '/actions/runs', (ctx) => {
+      const q = (key: string) => ctx.query.get(key);
+      const runs = this.actions.runs
+        .filter((r) => (!q('branch') || r.head_branch === q('branch')) && (!q('event') || r.event === q('event')) && (!q('head_sha') || r.head_sha === q('head_sha')))
+        .filter((r) => !q('status') || r.status === q('status') || r.conclusion === q('status'))
+        .filter((r) => !q('actor') || r.actor.login === q('actor'))
+        .sort((a, b) => b.id - a.id);
+      return this.paginate(ctx, runs, (page, total) => ({ total_count: total, workflow_runs: page }));
+    });
+
+    this.on('GET', '/actions/runs/:id', (_ctx, [id]) => ({ status: 200, body: workflowRun(id!) }));
+
+    // One attempt per run here, so filter=latest (the default) and filter=all list the same jobs.
+    this.on('GET', '/actions/runs/:id/jobs', (ctx, [id]) => {
+      return this.paginate(ctx, this.actions.jobsOf(workflowRun(id!).id), (page, total) => ({ total_count: total, jobs: page }));
+    });
+
+    this.on('GET', '/actions/jobs/:id', (_ctx, [id]) => ({ status: 200, body: workflowJob(id!) }));
+
+    // A redirect to a signed link on the log host, good for a minute, as on GitHub.
+    this.on('GET', '/actions/jobs/:id/logs', (_ctx, [id]) => ({ status: 302, text: '', headers: { location: this.actions.logLocation(workflowJob(id!).id)! } }));
+
     // ---- Git Data API ----
 
     this.on('POST', '/git/blobs', (ctx) => {
@@ -2356,6 +2455,10 @@ export class GitHubEmulator {
       return { status: 204 };
     });
   }
+}
+
+function throwNotFound(): never {
+  throw notFound();
 }
 
 function safeDecode(path: string): string {
