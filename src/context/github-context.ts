@@ -271,6 +271,10 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
       parts.push(`## Failed checks on the head commit\n\n${checks.join('\n\n')}`);
     }
     parts.push(...diffSection(options.files ?? context.pull.files, options.diffBudgetTokens ?? DIFF_BUDGET_TOKENS));
+    const unlisted = options.files ? 0 : (context.pull.unlistedFiles ?? 0);
+    if (unlisted > 0) {
+      parts.push(`${unlisted} more changed ${unlisted === 1 ? 'file is' : 'files are'} not listed: GitHub lists at most 3,000 files of a pull request, so ${unlisted === 1 ? 'it has' : 'they have'} no patch here or through PullRequestDiff. Find them in the checkout with Glob, Grep and Read.`);
+    }
   }
   if (parts.length === 0) return '';
   const data = parts.join('\n\n');

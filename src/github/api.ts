@@ -89,6 +89,8 @@ export interface ApiPull {
   updated_at: string;
   head: { ref: string; sha: string; repo: { full_name: string } | null };
   base: { ref: string; sha: string; repo: { full_name: string } | null };
+  /** How many files the pull request changes (GET /pulls/{n}); its file list stops at 3,000. */
+  changed_files?: number;
 }
 
 export interface ApiIssue {

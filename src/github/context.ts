@@ -58,6 +58,8 @@ export interface PullContext {
   baseSha: string;
   fromFork: boolean;
   files: ChangedFile[];
+  /** Files the pull request changes that GitHub's file list leaves out (it lists at most 3,000). */
+  unlistedFiles?: number;
   failedChecks: FailedCheck[];
   /** The head the latest Deckhand review covered (its reviewed-sha marker). */
   lastReviewedSha?: string;

@@ -143,6 +143,7 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
       baseSha: pull.base.sha,
       fromFork: pull.head.repo?.full_name !== repository,
       files: files.map(changedFile),
+      ...(pull.changed_files !== undefined && pull.changed_files > files.length ? { unlistedFiles: pull.changed_files - files.length } : {}),
       failedChecks: checks.filter((run) => run.conclusion !== null && FAILED.has(run.conclusion)).map(summariseCheck),
       postedAnchors: reviewComments
         .filter((c) => ownOutput(c.body, authorOf(c), self) && c.line !== null)

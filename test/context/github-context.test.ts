@@ -115,6 +115,15 @@ describe('the GitHub context', () => {
     expect(listed.length).toBeLessThan(55_000);
   });
 
+  it('counts the changed files GitHub does not list (past 3,000), saying where to find them', () => {
+    const listed = Array.from({ length: 3000 }, (_, i) => file(`gen/file-${i}.ts`, 1));
+    const context = pull(listed);
+    context.pull!.unlistedFiles = 512;
+    const text = renderGitHubContext(context, { diffBudgetTokens: 1_000 });
+    expect(text).toContain('512 more changed files are not listed: GitHub lists at most 3,000 files of a pull request');
+    expect(renderGitHubContext(pull(listed), { diffBudgetTokens: 1_000 })).not.toContain('not listed: GitHub lists');
+  });
+
   it('keeps the names within a bound when paths are very long, counting the rest by folder', () => {
     const deep = Array.from({ length: 3000 }, (_, i) => file(`very/deep/folder/structure/number-${i}/with/a/long/name/Component${i}Widget.tsx`, 5));
     const text = renderGitHubContext(pull(deep));
