@@ -9,6 +9,7 @@ import { renderPrompt } from '../prompts/load.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine, sanitizeUntrusted } from '../safety/sanitize.js';
 import { clip } from '../truncate.js';
+import { fenceFor } from '../safety/markdown/commonmark.js';
 
 /** Tokens of patch text shown in the first message; the other files are listed by name and size. */
 export const DIFF_BUDGET_TOKENS = 15_000;
@@ -47,8 +48,7 @@ export function delimiterToken(text: string): string {
 
 /** A code fence longer than any run of backticks in `content`. */
 function fenced(content: string, lang = ''): string {
-  const longest = Math.max(2, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = fenceFor(content);
   return `${fence}${lang}\n${content.replace(/\n$/, '')}\n${fence}`;
 }
 

@@ -291,10 +291,9 @@ export function createGitHub(options: GitHubOptions) {
       try {
         const response = await (await octokit()).request('GET /user');
         return (response.data as ApiUser).login;
-      } catch (err) {
-        const status = (err as { status?: number }).status;
-        if (status === 401 || status === 403 || status === 404) return undefined;
-        throw describe(err, 'GET /user');
+      } catch {
+        // An installation token may not ask (403). Whatever the reason, not knowing is safe: then only a bot's marks count.
+        return undefined;
       }
     },
     async permission(login: string): Promise<Permission> {

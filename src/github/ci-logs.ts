@@ -6,6 +6,7 @@ import { GitHubError } from './api.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine } from '../safety/sanitize.js';
 import { headOf } from '../truncate.js';
+import { fenceFor } from '../safety/markdown/commonmark.js';
 
 /** The last lines of a step kept; the ones before are counted. */
 export const SECTION_LINES = 200;
@@ -243,11 +244,6 @@ function codeSpan(text: string): string {
   const ticks = '`'.repeat(longest + 1);
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
   return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-
-/** A code fence longer than any run of backticks in `content`. */
-function fenceFor(content: string): string {
-  return '`'.repeat(Math.max(2, ...[...content.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

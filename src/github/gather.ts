@@ -64,12 +64,22 @@ function summariseCheck(run: ApiCheckRun): FailedCheck {
  * adds context (check runs, other people's permissions) may fail without
  * failing the run: it is left out with a warning (`warn`).
  */
-/** `self`: the login Deckhand posts as, when known (see markers.ts): only its marked texts count as Deckhand's own. */
-export async function gather(api: GitHub, trigger: Trigger, warn: (message: string) => void = () => undefined, self?: string): Promise<GitHubContext> {
+/**
+ * `whoAmI`: the login Deckhand posts as, when known (see markers.ts): only its
+ * marked texts count as Deckhand's own. A promise, so a lookup runs beside the
+ * first listings.
+ */
+export async function gather(
+  api: GitHub,
+  trigger: Trigger,
+  warn: (message: string) => void = () => undefined,
+  whoAmI: string | undefined | Promise<string | undefined> = undefined,
+): Promise<GitHubContext> {
   const repository = `${api.owner}/${api.repo}`;
   if (trigger.number === undefined) return { repository, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
   const number = trigger.number;
 
+  let self: string | undefined;
   // One permission lookup per author, shared by every comment they wrote.
   const permissions = new Map<string, Promise<Person['permission']>>();
   const person = async (author: Author | null, body: string): Promise<Person> => {
@@ -96,10 +106,12 @@ export async function gather(api: GitHub, trigger: Trigger, warn: (message: stri
     kind,
   });
 
-  const [issueComments, pull] = await Promise.all([
+  const [issueComments, pull, me] = await Promise.all([
     api.issueComments(number),
     trigger.isPullRequest ? api.pull(number) : Promise.resolve(undefined),
+    whoAmI,
   ]);
+  self = me;
   // The triggering comment as the event carried it: an edit made since does not count.
   const requestId = trigger.comment?.kind === 'issue_comment' || trigger.comment?.kind === 'review' ? trigger.comment.id : undefined;
   const comments = await Promise.all(

@@ -180,7 +180,8 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     (defaultBranchLookup ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch')));
   const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
   // Who Deckhand posts as: only its marked texts count as its own (an outsider can copy a mark, not an author).
-  const self = tracking?.author ?? (trigger.number !== undefined && api ? await api.tokenLogin() : undefined);
+  // (Asked of GitHub only without a tracking comment, and beside gather's first listings.)
+  const self = tracking?.author ?? (trigger.number !== undefined && api ? api.tokenLogin() : undefined);
   const context: GitHubContext =
     trigger.number !== undefined && api ? await gather(api, trigger, warn, self) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { checkAnchor, type Hunk, type Side } from '../github/diff.js';
 import { loadPrompt } from '../prompts/load.js';
 import { atLeast, buildTool, SEVERITIES, ToolError, type DraftComment, type Severity, type Tool } from './tool.js';
+import { fenceFor } from '../safety/markdown/commonmark.js';
 
 /**
  * What a review may comment on: the hunks of each changed file (what GitHub
@@ -43,8 +44,7 @@ const inputSchema = z.object({
 /** The comment text with its suggestion block; the fence is longer than any backtick run inside. */
 export function renderCommentBody(body: string, suggestion: string | undefined): string {
   if (suggestion === undefined) return body.trim();
-  const longest = Math.max(2, ...[...suggestion.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = fenceFor(suggestion);
   const lines = suggestion.replace(/\n$/, '');
   return `${body.trim()}\n\n${fence}suggestion\n${lines}${lines === '' ? '' : '\n'}${fence}`;
 }

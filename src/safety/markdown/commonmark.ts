@@ -89,3 +89,10 @@ export function parseInlineTarget(text: string, at: number, limit = text.length)
   }
   return i < limit && text[i] === ')' ? { destination, end: i + 1 } : undefined;
 }
+
+/** A backtick fence longer than any run of backticks in `content` (at least three), so nothing inside can close it. */
+export function fenceFor(content: string): string {
+  let longest = 2;
+  for (const run of content.matchAll(/`+/g)) if (run[0].length > longest) longest = run[0].length;
+  return '`'.repeat(longest + 1);
+}
