@@ -278,7 +278,7 @@ exports.composeNode = composeNode;
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(813);
+var resolveFlowScalar = __webpack_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -1247,7 +1247,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 813:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3559,7 +3559,7 @@ exports.toJS = toJS;
 
 
 var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(813);
+var resolveFlowScalar = __webpack_require__(6842);
 var errors = __webpack_require__(1464);
 var stringifyString = __webpack_require__(3069);
 

@@ -41,7 +41,7 @@ export const Inputs = z.object({
   prompt: z.string(),
   anthropic_api_key: z.string(),
   github_token: z.string(),
-  mode: z.enum(['auto', 'mention', 'review', 'fix', 'task'], { error: 'must be auto, mention, review, fix or task' }),
+  mode: z.enum(['auto', 'mention', 'review', 'fix', 'task', 'ci-fix'], { error: 'must be auto, mention, review, fix, task or ci-fix' }),
   trigger_phrase: z.string().min(1, { error: 'must not be empty' }),
   label_trigger: z.string(),
   assignee_trigger: z.string(),

@@ -12,6 +12,7 @@ import { EventError, readEventFile } from './github/event.js';
 import { publish, PublishError, publishUnfinished, type Published } from './github/publish/index.js';
 import { report, type RunEnding, type RunRecord } from './github/publish/report.js';
 import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
+import { workflowFileOf } from './github/trigger.js';
 import { InputError, readInputs } from './inputs.js';
 import { ConfigError } from './policy/config.js';
 import { PolicyError } from './policy/setup.js';
@@ -76,6 +77,7 @@ function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number)
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     runId: env.GITHUB_RUN_ID ?? '',
     ...(env.GITHUB_ACTOR ? { workflowActor: env.GITHUB_ACTOR } : {}),
+    ...(workflowFileOf(env.GITHUB_WORKFLOW_REF) ? { workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF)! } : {}),
     model: {
       ...(apiKey ? { apiKey } : {}),
       ...(env.ANTHROPIC_AUTH_TOKEN ? { authToken: env.ANTHROPIC_AUTH_TOKEN } : {}),

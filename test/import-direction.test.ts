@@ -22,7 +22,7 @@ const STAGES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ],
   ['trigger', ['github/trigger.ts', 'github/mention.ts']],
   ['authorize', ['github/authorize.ts']],
-  ['gather', ['github/gather.ts', 'github/checkout.ts', 'github/ci-logs.ts', 'context/github-context.ts']],
+  ['gather', ['github/gather.ts', 'github/checkout.ts', 'github/ci-logs.ts', 'github/ci-run.ts', 'context/github-context.ts']],
   ['mode', ['modes/']],
   // The loop under policy, with the context it sends.
   ['agent', ['agent/', 'policy/', 'context/']],

@@ -37,7 +37,7 @@ describe('inputs', () => {
     [{ max_budget_usd: '-1' }, "Input max_budget_usd must be more than 0 (got '-1')."],
     [{ timeout_minutes: '999' }, "Input timeout_minutes must be at most 360 (a job runs for at most 6 hours) (got '999')."],
     [{ model: 'claude sonnet' }, "Input model must be a model id, such as claude-sonnet-5-5 (got 'claude sonnet')."],
-    [{ mode: 'yolo' }, "Input mode must be auto, mention, review, fix or task (got 'yolo')."],
+    [{ mode: 'yolo' }, "Input mode must be auto, mention, review, fix, task or ci-fix (got 'yolo')."],
     [{ dry_run: 'yes' }, "Input dry_run must be true or false (got 'yes')."],
   ])('rejects %o with one line naming the input', (values, message) => {
     expect(() => read({ prompt: 'x', ...values })).toThrow(message);

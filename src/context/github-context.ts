@@ -5,6 +5,7 @@
 // silently; PullRequestDiff reads any of it on request.
 import { randomBytes } from 'node:crypto';
 import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../github/context.js';
+import type { CiRun } from '../github/trigger.js';
 import { renderPrompt } from '../prompts/load.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine, sanitizeUntrusted } from '../safety/sanitize.js';
@@ -20,6 +21,19 @@ export interface RenderOptions {
   diffBudgetTokens?: number;
   /** A follow-up review: Deckhand's own earlier threads on lines the new commits changed. */
   followUps?: readonly ReviewThread[];
+  /** ci-fix: the failed run, and its failed jobs as ci-run.ts rendered them. */
+  ciRun?: { run: CiRun; failures: string };
+}
+
+function ciRunSection({ run, failures }: NonNullable<RenderOptions['ciRun']>): string {
+  const attempt = run.attempt > 1 ? `, attempt ${run.attempt}` : '';
+  const facts = [
+    `${sanitizeLine(run.name) || 'A workflow'} (${sanitizeLine(run.path)}), run ${run.id}${attempt}: ${run.conclusion}`,
+    `URL: ${run.url}`,
+    `On the branch ${sanitizeLine(run.headBranch)} at ${run.headSha.slice(0, 12)}, started by a ${sanitizeLine(run.event)} event`,
+    ...(run.title ? [`Title: ${sanitizeLine(run.title)}`] : []),
+  ];
+  return `## The failed workflow run\n${facts.join('\n')}\n\n${failures}`;
 }
 
 const GENERATED = [
@@ -245,6 +259,7 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
     parts.push(facts.join('\n'));
     parts.push(`## Description\n${clip(sanitizeUntrusted(context.body).trim(), TEXT_CHARS) || '(empty)'}`);
   }
+  if (options.ciRun) parts.push(ciRunSection(options.ciRun));
   if (context.comments.length > 0) {
     const comments = newestWithin(context.comments, (c) => commentBlock(c, context.requestId), (c) => c.id === context.requestId, CONVERSATION_CHARS, 'comments');
     parts.push(`## Conversation, oldest first\n\n${comments.join('\n\n')}`);

@@ -122,6 +122,22 @@ export interface ApiCheckRun {
   output?: { title?: string | null; summary?: string | null; text?: string | null };
 }
 
+/** A job of a workflow run (GET /actions/runs/{id}/jobs), as far as ci-fix reads it. */
+export interface ApiJob {
+  id: number;
+  name: string;
+  status: string;
+  conclusion: string | null;
+  html_url: string | null;
+  steps?: Array<{ name: string; number: number; status: string; conclusion: string | null }>;
+}
+
+/** A commit as GET /commits lists it. */
+export interface ApiCommit {
+  sha: string;
+  commit: { message: string };
+}
+
 export interface ApiCompare {
   status: 'ahead' | 'behind' | 'diverged' | 'identical';
   ahead_by: number;
@@ -331,6 +347,12 @@ export function createGitHub(options: GitHubOptions) {
     checkRuns: (ref: string) => list<ApiCheckRun>('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { ref }),
     createCheckRun: (run: CheckRunToCreate) =>
       call<{ id: number; html_url: string }>('POST /repos/{owner}/{repo}/check-runs', { ...run, status: 'completed' }),
+    /** The jobs of a workflow run's latest attempt. */
+    runJobs: (runId: number) => list<ApiJob>('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', { run_id: runId, filter: 'latest' }),
+    /** Open pull requests whose head is `head` (`owner:branch`). */
+    openPullsFrom: (head: string) => list<ApiPull>('GET /repos/{owner}/{repo}/pulls', { state: 'open', head }),
+    /** The last `count` commits of `sha`'s history, newest first. */
+    commits: (sha: string, count: number) => call<ApiCommit[]>('GET /repos/{owner}/{repo}/commits', { sha, per_page: count }),
     compare: (base: string, head: string) => call<ApiCompare>('GET /repos/{owner}/{repo}/compare/{basehead}', { basehead: `${base}...${head}` }),
     async fileContent(path: string, ref: string): Promise<string | undefined> {
       try {

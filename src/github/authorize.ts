@@ -1,7 +1,8 @@
 // Who may wake Deckhand (product.md §6): the sender of an issue, comment or
 // pull-request event must have write, maintain or admin permission; bots only
 // when the workflow lists them in allowed_bots. Scheduled and dispatched runs
-// answer to the workflow file, not to an actor.
+// answer to the workflow file, not to an actor. A failed workflow run needs
+// both who pushed the commit and who started (or re-ran) the run.
 import type { Permission } from './api.js';
 import type { Actor, Trigger } from './trigger.js';
 
@@ -21,21 +22,34 @@ export function parseAllowedBots(input: string): string[] {
     .filter(Boolean);
 }
 
+/** Who must be allowed: the event's sender; for a failed workflow run, who pushed the commit and who started the run. */
+function whoMustBeAllowed(trigger: Trigger): Array<{ actor: Actor; role: string }> {
+  const starter = trigger.ciRun?.triggeringActor;
+  if (!trigger.ciRun || !starter) return [{ actor: trigger.actor, role: '' }];
+  const pusher = { actor: trigger.actor, role: ' (who pushed the failed commit)' };
+  return starter.login.toLowerCase() === trigger.actor.login.toLowerCase() ? [pusher] : [pusher, { actor: starter, role: ' (who started the failed run)' }];
+}
+
+async function authorizeOne(actor: Actor, role: string, allowedBots: readonly string[], permissionOf: (login: string) => Promise<Permission>): Promise<Authorization> {
+  if (isBot(actor)) {
+    const name = actor.login.toLowerCase().replace(/\[bot\]$/, '');
+    if (allowedBots.includes('*') || allowedBots.includes(name)) return { ok: true, permission: 'workflow' };
+    return { ok: false, reason: `${actor.login}${role} is a bot, and allowed_bots does not list it.` };
+  }
+  const permission = await permissionOf(actor.login);
+  if (!WRITERS.has(permission)) {
+    return { ok: false, reason: `${actor.login}${role} has ${permission} permission on the repository; write, maintain or admin is needed.` };
+  }
+  return { ok: true, permission };
+}
+
 export async function authorize(
   trigger: Trigger,
   allowedBots: readonly string[],
   permissionOf: (login: string) => Promise<Permission>,
 ): Promise<Authorization> {
   if (!trigger.checkActor) return { ok: true, permission: 'workflow' };
-  const { actor } = trigger;
-  if (isBot(actor)) {
-    const name = actor.login.toLowerCase().replace(/\[bot\]$/, '');
-    if (allowedBots.includes('*') || allowedBots.includes(name)) return { ok: true, permission: 'workflow' };
-    return { ok: false, reason: `${actor.login} is a bot, and allowed_bots does not list it.` };
-  }
-  const permission = await permissionOf(actor.login);
-  if (!WRITERS.has(permission)) {
-    return { ok: false, reason: `${actor.login} has ${permission} permission on the repository; write, maintain or admin is needed.` };
-  }
-  return { ok: true, permission };
+  // Everyone named must be allowed; looked up at once.
+  const results = await Promise.all(whoMustBeAllowed(trigger).map(({ actor, role }) => authorizeOne(actor, role, allowedBots, permissionOf)));
+  return results.find((result) => !result.ok) ?? results[0]!;
 }

@@ -20,14 +20,23 @@ export async function headSha(repo: Repo): Promise<string> {
   return (await git(['rev-parse', 'HEAD'], repo)).trim();
 }
 
-export async function ensureCheckedOut(repo: Repo, pull: { number: number; headSha: string }, token: string): Promise<CheckoutResult> {
+/**
+ * `pull.number`: a pull request's head, fetched as refs/pull/N/head; or
+ * `pull.branch`: a branch's commit (ci-fix on a push), fetched from that branch.
+ */
+export async function ensureCheckedOut(repo: Repo, pull: { number: number; headSha: string } | { branch: string; headSha: string }, token: string): Promise<CheckoutResult> {
   const current = await headSha(repo).catch(() => '');
   if (current === pull.headSha) return { sha: current, fetched: false };
-  const advice = 'Check out the pull request head in the checkout step (ref: github.event.pull_request.head.sha).';
+  const ref = 'number' in pull ? `refs/pull/${pull.number}/head` : `refs/heads/${pull.branch}`;
+  const what = 'number' in pull ? 'the pull request head' : `the failed commit of ${pull.branch}`;
+  const advice =
+    'number' in pull
+      ? 'Check out the pull request head in the checkout step (ref: github.event.pull_request.head.sha).'
+      : 'Check out the failed commit in the checkout step (ref: github.event.workflow_run.head_sha).';
   try {
     const shallow = (await git(['rev-parse', '--is-shallow-repository'], repo)).trim() === 'true';
     const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-    await git(['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', `+refs/pull/${pull.number}/head`], repo, {
+    await git(['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', `+${ref}`], repo, {
       // The empty value first clears any header a checkout step left in the config.
       config: [
         ['http.extraheader', ''],
@@ -36,9 +45,9 @@ export async function ensureCheckedOut(repo: Repo, pull: { number: number; headS
     });
     await git(['-c', 'advice.detachedHead=false', 'checkout', '--detach', pull.headSha], repo);
   } catch (err) {
-    throw new CheckoutError(`Could not check out the pull request head ${pull.headSha.slice(0, 7)}: ${(err as Error).message}. ${advice}`);
+    throw new CheckoutError(`Could not check out ${what} ${pull.headSha.slice(0, 7)}: ${(err as Error).message}. ${advice}`);
   }
   const now = await headSha(repo);
-  if (now !== pull.headSha) throw new CheckoutError(`The checkout is at ${now.slice(0, 7)}, not at the pull request head ${pull.headSha.slice(0, 7)}. ${advice}`);
+  if (now !== pull.headSha) throw new CheckoutError(`The checkout is at ${now.slice(0, 7)}, not at ${what} ${pull.headSha.slice(0, 7)}. ${advice}`);
   return { sha: now, fetched: true };
 }

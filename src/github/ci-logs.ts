@@ -236,6 +236,8 @@ export interface FailedJob {
   logPath?: string;
   /** Bytes left out of the start of the saved log (downloadJobLog's cut). */
   droppedBytes?: number;
+  /** Why the log could not be had (then there are no sections). */
+  unavailable?: string;
 }
 
 /** `text` as inline code, delimited by a backtick run longer than any inside it. */
@@ -290,9 +292,11 @@ function sectionParts(section: Section): Part[] {
 }
 
 function jobParts(job: FailedJob): Part[] {
-  const where = job.logPath
-    ? `The job's full log is the file ${codeSpan(stripInvisible(job.logPath))}: Read it (or Grep it) for anything not shown here.`
-    : 'The full log of this job was not saved.';
+  const where = job.unavailable
+    ? `The job's log could not be downloaded: ${sanitizeLine(job.unavailable)}`
+    : job.logPath
+      ? `The job's full log is the file ${codeSpan(stripInvisible(job.logPath))}: Read it (or Grep it) for anything not shown here.`
+      : 'The full log of this job was not saved.';
   const cut = job.droppedBytes ? ` That file is the log's end: its first ${count(job.droppedBytes, 'byte')} were too many to keep.` : '';
   return [`## Failed job: ${sanitizeLine(job.name) || '(unnamed)'}`, `${where}${cut}`, ...job.sections.flatMap(sectionParts)];
 }

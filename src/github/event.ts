@@ -81,6 +81,43 @@ export const ReviewSchema = z.object({
 
 const Sender = z.object({ sender: UserSchema });
 
+const RepositoryName = z.object({ full_name: z.string() });
+
+/** A pull request as a workflow run lists it ("pull-request-minimal"). */
+const RunPullSchema = z.object({
+  number: z.number().int().positive(),
+  head: z.object({ ref: z.string(), sha: z.string() }),
+  base: z.object({ ref: z.string(), sha: z.string() }),
+});
+
+/**
+ * A workflow run as the workflow_run event carries it. Older payloads lack
+ * `actor`, `triggering_actor` and `path` (the sender and the event's
+ * `workflow.path` stand in); GitHub's REST schema makes `head_branch` and
+ * `head_repository` nullable.
+ */
+export const WorkflowRunSchema = z.object({
+  id: z.number().int().positive(),
+  name: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? ''),
+  head_branch: z.string().nullable().optional(),
+  head_sha: z.string().min(1),
+  path: z.string().optional(),
+  display_title: z.string().optional(),
+  event: z.string(),
+  conclusion: z.string().nullable(),
+  html_url: z.string(),
+  run_attempt: z.number().int().positive().optional(),
+  updated_at: z.string(),
+  actor: UserSchema.nullable().optional(),
+  triggering_actor: UserSchema.nullable().optional(),
+  head_repository: RepositoryName.nullable().optional(),
+  pull_requests: z.array(RunPullSchema).default([]),
+});
+
 export const EventSchemas = {
   issue_comment: Sender.extend({ action: z.string(), issue: IssueSchema, comment: CommentSchema }),
   pull_request_review_comment: Sender.extend({ action: z.string(), comment: ReviewCommentSchema, pull_request: PullSchema }),
@@ -100,6 +137,12 @@ export const EventSchemas = {
     pull_request: PullSchema,
     before: z.string().optional(),
     after: z.string().optional(),
+  }),
+  workflow_run: Sender.extend({
+    action: z.string(),
+    workflow_run: WorkflowRunSchema,
+    workflow: z.object({ path: z.string().optional() }).nullable().optional(),
+    repository: RepositoryName,
   }),
 } as const;
 

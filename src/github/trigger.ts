@@ -1,11 +1,12 @@
 // From the event that woke the action to a decision: which mode, on which
 // issue or pull request, asked by whom — or a skip, which writes nothing and
 // makes no model call. Pure: the payload in, a plain value out.
+import type { z } from 'zod';
 import { EventSchemas, parseEvent, type Issue, type Pull, type User } from './event.js';
 import { isDeckhandText } from './markers.js';
 import { mentions } from './mention.js';
 
-export type Mode = 'mention' | 'review' | 'fix' | 'task';
+export type Mode = 'mention' | 'review' | 'fix' | 'task' | 'ci-fix';
 export type ModeSetting = Mode | 'auto';
 
 export interface Actor {
@@ -39,6 +40,26 @@ export interface PullInfo {
   draft: boolean;
 }
 
+/** The failed workflow run a ci-fix run is about (the workflow_run event). */
+export interface CiRun {
+  id: number;
+  /** The workflow's name ("CI"). */
+  name: string;
+  /** Its file, `.github/workflows/ci.yml`. */
+  path: string;
+  url: string;
+  headSha: string;
+  headBranch: string;
+  /** What started it: `pull_request`, `push`, … */
+  event: string;
+  conclusion: string;
+  attempt: number;
+  /** Its title on GitHub: the pull request's title or the head commit's subject. */
+  title: string;
+  /** Who started (or re-ran) it; the trigger's `actor` is who pushed the commit. */
+  triggeringActor: Actor;
+}
+
 export interface Trigger {
   mode: Mode;
   event: string;
@@ -58,6 +79,8 @@ export interface Trigger {
   pinnedAt: string;
   /** For pull_request synchronize: the head before and after the push. */
   synchronize?: { before: string; after: string };
+  /** For workflow_run: the failed run. `number` is its pull request when GitHub listed one (else prepare looks it up). */
+  ciRun?: CiRun;
 }
 
 export type TriggerDecision = { kind: 'run'; trigger: Trigger } | { kind: 'skip'; reason: string };
@@ -70,9 +93,19 @@ export interface TriggerSettings {
   prompt: string;
   /** For events without a moment of their own (schedule, dispatch). */
   now: Date;
+  /** The workflow file this run is in (from GITHUB_WORKFLOW_REF): a failed run of it never wakes ci-fix. */
+  workflowFile?: string;
+}
+
+/** The workflow file of a GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/x.yml@refs/heads/main`). */
+export function workflowFileOf(ref: string | undefined): string | undefined {
+  const match = /^[^/]+\/[^/]+\/(.+?)@[^@]*$/.exec(ref ?? '');
+  return match?.[1];
 }
 
 const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
+/** The conclusions of a workflow run that ci-fix answers. */
+const CI_FAILED = new Set(['failure', 'timed_out']);
 const TASK_EVENTS = new Set(['schedule', 'workflow_dispatch', 'repository_dispatch']);
 
 const skip = (reason: string): TriggerDecision => ({ kind: 'skip', reason });
@@ -265,9 +298,62 @@ function factsOf(event: string, payload: unknown, settings: TriggerSettings): Ev
         allowed: ['review'],
       };
     }
+    case 'workflow_run':
+      return workflowRunFacts(parseEvent(event, EventSchemas.workflow_run, payload), action, settings);
     default:
       return { skip: `the ${event} event is not one Deckhand handles.` };
   }
+}
+
+/**
+ * A completed workflow run that failed: ci-fix, on the pull request GitHub
+ * lists for it (else prepare looks one up). workflow_run runs with the base
+ * repository's secrets, so a fork's run and a run of Deckhand's own workflow
+ * never count.
+ */
+function workflowRunFacts(e: z.infer<typeof EventSchemas.workflow_run>, action: string | undefined, settings: TriggerSettings): EventFacts | { skip: string } {
+  const run = e.workflow_run;
+  const name = run.name ? `the ${run.name} run` : 'the workflow run';
+  if (e.action !== 'completed') return { skip: `only completed workflow runs wake Deckhand (this one was ${e.action}).` };
+  if (!CI_FAILED.has(run.conclusion ?? '')) return { skip: `${name} concluded ${run.conclusion ?? 'without a conclusion'}: only a failed or timed-out run is fixed.` };
+  const path = (run.path ?? e.workflow?.path ?? '').replace(/@.*$/, '');
+  if (settings.workflowFile && path === settings.workflowFile) return { skip: `${name} is of ${path}, the workflow Deckhand itself runs in.` };
+  const headRepo = run.head_repository?.full_name;
+  if (!headRepo) return { skip: `${name}'s head repository is gone (a deleted fork): Deckhand fixes only runs of this repository's own branches.` };
+  if (headRepo.toLowerCase() !== e.repository.full_name.toLowerCase()) {
+    return { skip: `${name} is of code from ${headRepo}, a fork: Deckhand never fixes a fork's run, which has this repository's secrets.` };
+  }
+  if (!run.head_branch) return { skip: `${name} has no head branch to fix.` };
+  const branch = run.head_branch;
+  // GitHub lists the open pull requests whose head is the run's branch.
+  const pull = run.pull_requests.find((p) => p.head.ref === branch && p.head.sha === run.head_sha) ?? run.pull_requests.find((p) => p.head.ref === branch);
+  const pusher = actor(run.actor ?? e.sender);
+  return {
+    base: {
+      event: 'workflow_run',
+      action,
+      actor: pusher,
+      checkActor: true,
+      ...(pull ? { number: pull.number } : {}),
+      isPullRequest: pull !== undefined,
+      pinnedAt: run.updated_at,
+      ciRun: {
+        id: run.id,
+        name: run.name,
+        path,
+        url: run.html_url,
+        headSha: run.head_sha,
+        headBranch: branch,
+        event: run.event,
+        conclusion: run.conclusion!,
+        attempt: run.run_attempt ?? 1,
+        title: run.display_title ?? '',
+        triggeringActor: run.triggering_actor ? actor(run.triggering_actor) : pusher,
+      },
+    },
+    auto: 'ci-fix',
+    allowed: ['ci-fix'],
+  };
 }
 
 export function decideTrigger(event: string, payload: unknown, settings: TriggerSettings): TriggerDecision {

@@ -1,10 +1,10 @@
-// The four modes, each a small table of choices: which tools the model gets,
+// The five modes, each a small table of choices: which tools the model gets,
 // what it is told first, and what gets published (product.md §3–§4).
 import picomatch from 'picomatch';
 import type { Hunk } from '../github/diff.js';
 import { parsePatch } from '../github/diff.js';
 import type { ChangedFile, GitHubContext, ReviewThread } from '../github/context.js';
-import type { Mode, Trigger } from '../github/trigger.js';
+import type { CiRun, Mode, Trigger } from '../github/trigger.js';
 import { renderGitHubContext } from '../context/github-context.js';
 import { renderPrompt } from '../prompts/load.js';
 import { createAddReviewCommentTool, DEFAULT_MAX_REVIEW_COMMENTS } from '../tools/add-review-comment.js';
@@ -21,12 +21,13 @@ import type { Severity, Tool } from '../tools/tool.js';
 import { writeTool } from '../tools/write.js';
 
 /** Where the agent's file changes go when it finishes. */
+/** `trailers`: lines the commit message ends with (a ci-fix commit names the run it fixes). */
 export type CommitPlan =
   | { kind: 'none' }
   /** Fast-forward the same-repo pull request's head branch. */
-  | { kind: 'pr-head'; branch: string }
+  | { kind: 'pr-head'; branch: string; trailers?: readonly string[] }
   /** A new branch (and, with open_pr, a pull request). */
-  | { kind: 'new-branch'; name: string; fixes?: number };
+  | { kind: 'new-branch'; name: string; fixes?: number; trailers?: readonly string[] };
 
 export interface ModePlan {
   mode: Mode;
@@ -45,6 +46,8 @@ export interface PlanSettings {
   newBranchName: string;
   /** For an incremental review: the files changed since the last reviewed head, and that head. */
   incremental?: { since: string; files: ChangedFile[] };
+  /** ci-fix: the failed jobs as the first message shows them, and the trailer its commit carries. */
+  ciFix?: { failures: string; trailer: string };
   /** The repository config's review section. */
   review?: { instructions?: string; ignore: readonly string[]; maxComments?: number; minSeverity?: Severity; failOn?: Severity };
 }
@@ -64,9 +67,13 @@ function hunksOf(files: readonly ChangedFile[]): Map<string, Hunk[]> {
   return new Map(files.map((f) => [f.path, f.patch === undefined ? [] : parsePatch(f.patch)]));
 }
 
-function message(task: string, settings: PlanSettings, context: GitHubContext, files?: readonly ChangedFile[], followUps: readonly ReviewThread[] = []): string {
+function message(task: string, settings: PlanSettings, context: GitHubContext, files?: readonly ChangedFile[], followUps: readonly ReviewThread[] = [], ciRun?: CiRun): string {
   const extra = settings.prompt.trim() ? `\n\n${renderPrompt('modes/extra.md', { prompt: settings.prompt.trim() })}` : '';
-  const data = renderGitHubContext(context, { ...(files ? { files } : {}), ...(followUps.length > 0 ? { followUps } : {}) });
+  const data = renderGitHubContext(context, {
+    ...(files ? { files } : {}),
+    ...(followUps.length > 0 ? { followUps } : {}),
+    ...(ciRun && settings.ciFix ? { ciRun: { run: ciRun, failures: settings.ciFix.failures } } : {}),
+  });
   return [task + extra, data].filter(Boolean).join('\n\n');
 }
 
@@ -119,6 +126,25 @@ export function planMode(trigger: Trigger, context: GitHubContext, settings: Pla
         firstMessage: message(task, settings, context, reviewable(settings.incremental?.files ?? pull.files, ignore), followUps),
         commit: { kind: 'none' },
         review: { always: true, maxComments: scope.maxComments, ...(settings.review?.failOn ? { failOn: settings.review.failOn } : {}) },
+      };
+    }
+    case 'ci-fix': {
+      const run = trigger.ciRun!;
+      const trailers = settings.ciFix ? [settings.ciFix.trailer] : [];
+      if (!context.pull) {
+        // A push to the default branch: the fix goes on a new branch, with a pull request.
+        return {
+          mode: 'ci-fix',
+          tools: ALL_TOOLS,
+          firstMessage: message(renderPrompt('modes/ci-fix-push.md', { branch: run.headBranch }), settings, context, undefined, [], run),
+          commit: { kind: 'new-branch', name: settings.newBranchName, trailers },
+        };
+      }
+      return {
+        mode: 'ci-fix',
+        tools: [...ALL_TOOLS, pullRequestDiffTool(context.pull.files)],
+        firstMessage: message(renderPrompt('modes/ci-fix.md', { number, branch: context.pull.headRef }), settings, context, undefined, [], run),
+        commit: { kind: 'pr-head', branch: context.pull.headRef, trailers },
       };
     }
     case 'mention': {

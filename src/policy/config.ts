@@ -15,6 +15,11 @@ const HookSchema = z.object({
 
 const rules = z.array(z.string()).default([]);
 
+/** How many ci-fix commits in a row a branch may get while its CI stays red (`ci_fix.max_attempts`). */
+export const DEFAULT_CI_FIX_ATTEMPTS = 2;
+/** The most `ci_fix.max_attempts` may be (and so the most commits the loop guard reads). */
+export const MAX_CI_FIX_ATTEMPTS = 10;
+
 export const ConfigSchema = z.object({
   instructions: z.string().optional(),
   permissions: z.object({ allow: rules, deny: rules, ask: rules }).default({ allow: [], deny: [], ask: [] }),
@@ -30,6 +35,7 @@ export const ConfigSchema = z.object({
   hooks: z
     .object({ PreToolUse: z.array(HookSchema).default([]), PostToolUse: z.array(HookSchema).default([]), Stop: z.array(HookSchema).default([]) })
     .default({ PreToolUse: [], PostToolUse: [], Stop: [] }),
+  ci_fix: z.object({ max_attempts: z.number().int().min(1).max(MAX_CI_FIX_ATTEMPTS).default(DEFAULT_CI_FIX_ATTEMPTS) }).default({ max_attempts: DEFAULT_CI_FIX_ATTEMPTS }),
   model: z.string().min(1).optional(),
   max_turns: z.number().int().min(1).max(10_000).optional(),
 });
@@ -42,6 +48,7 @@ export interface RepoConfig {
   permissions: { allow: PermissionRule[]; deny: PermissionRule[]; ask: PermissionRule[] };
   review: { instructions?: string; ignore: string[]; maxComments?: number; minSeverity?: Severity; failOn?: Severity };
   hooks: Record<HookEvent, HookSpec[]>;
+  ciFix: { maxAttempts: number };
   model?: string;
   maxTurns?: number;
 }
@@ -50,6 +57,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   permissions: { allow: [], deny: [], ask: [] },
   review: { ignore: [] },
   hooks: { PreToolUse: [], PostToolUse: [], Stop: [] },
+  ciFix: { maxAttempts: DEFAULT_CI_FIX_ATTEMPTS },
 };
 
 /** The file is there but wrong: the run stops, saying which key. */
@@ -58,7 +66,8 @@ export class ConfigError extends Error {
 }
 
 const KNOWN_KEYS: Record<string, readonly string[]> = {
-  '': ['instructions', 'permissions', 'review', 'hooks', 'model', 'max_turns'],
+  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns'],
+  ci_fix: ['max_attempts'],
   permissions: ['allow', 'deny', 'ask'],
   review: ['instructions', 'ignore', 'max_comments', 'min_severity', 'fail_on'],
   hooks: ['PreToolUse', 'PostToolUse', 'Stop'],
@@ -136,6 +145,7 @@ export async function parseConfig(text: string, where: string): Promise<{ config
       ...(data.review.fail_on ? { failOn: data.review.fail_on } : {}),
     },
     hooks: data.hooks,
+    ciFix: { maxAttempts: data.ci_fix.max_attempts },
     ...(data.model ? { model: data.model } : {}),
     ...(data.max_turns ? { maxTurns: data.max_turns } : {}),
   };

@@ -11,6 +11,7 @@ import { issueBranch, isValidBranchName, taskBranch } from '../github/branch-nam
 import { ensureCheckedOut, headSha } from '../github/checkout.js';
 import type { GitHubContext } from '../github/context.js';
 import { changesSince, gather } from '../github/gather.js';
+import { ciFailures, ciFixTrailer } from '../github/ci-run.js';
 import type { RunRecord } from '../github/publish/report.js';
 import { workingComment } from '../github/publish/text.js';
 import { TrackingComment, type CommentPlace } from '../github/publish/tracking-comment.js';
@@ -23,6 +24,10 @@ import { preparePolicy, startSandbox, type RunPolicy } from '../policy/setup.js'
 import { git, type Repo } from '../safety/git.js';
 import { realRoot } from '../safety/paths.js';
 import type { Redactor } from '../safety/redact.js';
+import { startCiFix, type CiFixStart } from './ci-fix.js';
+import { mkdtempSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** What a run is asked to do, read off the runner's environment by main.ts. */
 export interface RunRequest {
@@ -40,6 +45,8 @@ export interface RunRequest {
   runId: string;
   /** Who started the workflow (GITHUB_ACTOR), for events that do not say. */
   workflowActor?: string;
+  /** The workflow file this run is in (from GITHUB_WORKFLOW_REF). */
+  workflowFile?: string;
   model: { apiKey?: string; authToken?: string; baseURL?: string };
   workspace: string;
   /** The runner's environment, for what runs as child processes (the allow-list is taken from it) and the sandbox's facts. */
@@ -77,6 +84,8 @@ export interface Prepared {
   root: string;
   /** The checkout as the action's own git calls see it. */
   repo: Repo;
+  /** The run's own folder under RUNNER_TEMP: the transcript, large tool results, ci-fix's logs. */
+  tempDir: string;
   runUrl: string;
   repoName: string;
   context: GitHubContext;
@@ -100,6 +109,8 @@ export interface StageIo {
 }
 
 function trackingPlace(trigger: Trigger): CommentPlace | undefined {
+  // ci-fix comments on the pull request it fixes; a push to the default branch gets a pull request instead.
+  if (trigger.mode === 'ci-fix') return trigger.number !== undefined ? { kind: 'issue', number: trigger.number } : undefined;
   if (trigger.mode !== 'mention' && trigger.mode !== 'fix') return undefined;
   const thread = trigger.comment?.thread;
   return thread ? { kind: 'thread', number: trigger.number!, rootId: thread.rootId } : { kind: 'issue', number: trigger.number! };
@@ -112,7 +123,11 @@ function commitsChanges(trigger: Trigger): boolean {
 
 function newBranchName(trigger: Trigger, inputs: Inputs, now: Date): string {
   const name =
-    trigger.mode === 'task' ? taskBranch(inputs.branch_prefix, now, inputs.prompt) : issueBranch(inputs.branch_prefix, trigger.number!, trigger.subject?.title ?? '');
+    trigger.mode === 'task'
+      ? taskBranch(inputs.branch_prefix, now, inputs.prompt)
+      : trigger.ciRun
+        ? `${inputs.branch_prefix}ci-fix-${trigger.ciRun.id}`
+        : issueBranch(inputs.branch_prefix, trigger.number!, trigger.subject?.title ?? '');
   if (!isValidBranchName(name)) throw new SetupError(`The branch name ${name} is not valid: check the branch_prefix input.`);
   return name;
 }
@@ -132,9 +147,10 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     assigneeTrigger: inputs.assignee_trigger,
     prompt: inputs.prompt,
     now: new Date(request.startedAt),
+    ...(request.workflowFile ? { workflowFile: request.workflowFile } : {}),
   });
   if (decision.kind === 'skip') return { skip: decision.reason };
-  const { trigger } = decision;
+  let { trigger } = decision;
   if (trigger.mode !== 'task' && (!token || !repository)) {
     throw new SetupError('Missing github_token or GITHUB_REPOSITORY: Deckhand needs both to read and answer GitHub events.');
   }
@@ -166,6 +182,19 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     (await defanging()).defang(redactor.redact(text), serverUrl),
   );
   made.writer = writer;
+  let defaultBranchLookup: Promise<string> | undefined;
+  const defaultBranch = () =>
+    (defaultBranchLookup ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch')));
+  const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
+
+  // A failed workflow run: its pull request (or a push to the default branch), and the loop guard, before anything is posted.
+  let ciFix: CiFixStart | undefined;
+  if (trigger.mode === 'ci-fix') {
+    const start = await startCiFix({ api: api!, trigger, configPath: inputs.config_path, writer, defaultBranch });
+    if ('skip' in start) return start;
+    ciFix = start;
+    trigger = start.trigger;
+  }
   const asker = trigger.actor.login === 'unknown' && request.workflowActor ? request.workflowActor : trigger.actor.login;
   log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, asked by ${asker}${inputs.dry_run ? ' (dry run)' : ''}.`);
 
@@ -175,20 +204,26 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   if (tracking) made.tracking = tracking;
 
   // 3. What the model needs to know, and the code it works on.
-  let defaultBranchLookup: Promise<string> | undefined;
-  const defaultBranch = () =>
-    (defaultBranchLookup ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch')));
-  const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
+  const tempDir = realpathSync(mkdtempSync(join(request.env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
+  // ci-fix: the failed jobs' logs, downloaded beside the rest.
+  const failures =
+    ciFix && api
+      ? ciFailures({ api, run: trigger.ciRun!, token, apiUrl: request.apiUrl, dir: join(tempDir, 'ci-logs'), redact: redactor.redact, warn })
+      : undefined;
+  failures?.catch(() => undefined); // awaited below
   // Who Deckhand posts as: only its marked texts count as its own (an outsider can copy a mark, not an author).
   // (Asked of GitHub only without a tracking comment, and beside gather's first listings.)
   const self = tracking?.author ?? (trigger.number !== undefined && api ? api.tokenLogin() : undefined);
   const context: GitHubContext =
     trigger.number !== undefined && api ? await gather(api, trigger, warn, self) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+  const ciFailuresText = failures ? await failures : undefined;
 
   stopIfCancelled();
 
   // 4. The policy, from the base branch — never from the PR head or the checkout.
-  const files = api
+  const files = ciFix
+    ? ciFix.files
+    : api
     ? await loadPolicyFiles((path, ref) => api.fileContent(path, ref), inputs.config_path, context.pull?.baseRef ?? (await defaultBranch()))
     : { config: EMPTY_CONFIG, warnings: [], instructions: [], ref: '' };
   for (const warning of files.warnings) warn(warning);
@@ -197,6 +232,8 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   made.facts = { ...made.facts, model };
 
   if (context.pull) await ensureCheckedOut(repo, { number: context.number!, headSha: context.pull.headSha }, token);
+  // A push to the default branch: the failed commit, which the job may not have checked out.
+  else if (ciFix?.target.kind === 'default-branch') await ensureCheckedOut(repo, { branch: ciFix.target.branch, headSha: trigger.ciRun!.headSha }, token);
   const baseSha = await headSha(repo).catch(() => '');
   const gitStatus = baseSha ? await git(['status', '--short', '--branch'], repo).catch(() => '') : '';
   if (!baseSha && commitsChanges(trigger)) warn(`${root} is not a git checkout: Deckhand can run, but cannot commit what it changes.`);
@@ -213,6 +250,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     root,
     newBranchName: branchName,
     ...(incremental ? { incremental } : {}),
+    ...(ciFailuresText !== undefined ? { ciFix: { failures: ciFailuresText, trailer: ciFixTrailer(trigger.ciRun!) } } : {}),
     review: config.review,
   });
   const policy = await preparePolicy({
@@ -240,6 +278,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     ...(tracking ? { tracking } : {}),
     root,
     repo,
+    tempDir,
     runUrl,
     repoName,
     context,

@@ -1,7 +1,5 @@
 // The second stage: the agent, under the wall-clock limit, with the prepared
 // policy, sandbox and first message. Its Outcome is what publishing takes.
-import { mkdtempSync, realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAgent, type Outcome } from '../agent/session.js';
 import { systemPrompt } from '../context/system-prompt.js';
@@ -12,7 +10,7 @@ import type { Prepared, RunRequest, StageIo } from './prepare.js';
 export async function work(request: RunRequest, prepared: Prepared, io: StageIo): Promise<Outcome> {
   const { inputs, env } = request;
   const { root, policy, tracking, model } = prepared;
-  const tempDir = realpathSync(mkdtempSync(join(env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
+  const { tempDir } = prepared;
   const timer = setTimeout(() => io.cancellation.timeOut(), inputs.timeout_minutes * 60_000);
   timer.unref();
   const outcome = await runAgent({

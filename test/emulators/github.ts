@@ -2154,6 +2154,19 @@ export class GitHubEmulator {
       return reply;
     });
 
+    // List commits: `sha` (a sha or a branch; default the default branch), newest first, as git log orders them.
+    this.on('GET', '/commits', (ctx) => {
+      const ref = ctx.query.get('sha') || this.defaultBranch;
+      const sha = this.resolveRef(ref);
+      // GitHub answers 409 on an empty repository, 404 for an unknown sha or branch.
+      if (!sha) throw notFound();
+      const shas = this.git.text(['rev-list', sha]).split('\n').filter(Boolean);
+      const perPage = Math.min(100, Math.max(1, intParam(ctx.query.get('per_page')) || 30));
+      const page = Math.max(1, intParam(ctx.query.get('page')) || 1);
+      const reply = this.paginate(ctx, shas);
+      return { ...reply, body: this.git.readCommits(shas.slice((page - 1) * perPage, page * perPage)).map((c) => this.commitJson(c)) };
+    });
+
     this.on('GET', '/commits/*ref', (ctx, [ref]) => {
       const sha = this.resolveRef(ref!);
       if (!sha) throw unprocessable(`No commit found for SHA: ${ref}`);

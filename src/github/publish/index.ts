@@ -63,6 +63,7 @@ export class PublishError extends Error {
 
 function fallbackTitle(trigger: Trigger, context: GitHubContext): string {
   if (trigger.mode === 'task') return 'Deckhand: scheduled task';
+  if (trigger.ciRun) return `Fix the failed ${trigger.ciRun.name || 'CI'} run`.slice(0, 72);
   if (context.number !== undefined) return `Fix #${context.number}: ${context.title}`.slice(0, 72);
   return 'Changes by Deckhand';
 }
@@ -73,6 +74,8 @@ function fallbackTitle(trigger: Trigger, context: GitHubContext): string {
  * has nobody; bots are no co-authors).
  */
 function coAuthorOf(trigger: Trigger): { login: string; id?: number } | undefined {
+  // A CI fix was asked by nobody: a failed run woke it.
+  if (trigger.mode === 'ci-fix') return undefined;
   const { login, type, id } = trigger.actor;
   if (login === 'unknown') return undefined;
   if (!trigger.checkActor && (type === 'Bot' || login.toLowerCase().endsWith('[bot]'))) return undefined;
@@ -170,7 +173,7 @@ export async function publish(request: PublishRequest): Promise<Published> {
       const title = neutralised(written.title);
       const body = neutralised(written.body);
       const asker = coAuthorOf(trigger);
-      const message = commitMessage(title, body || `Made by Deckhand: ${facts.runUrl}`, asker);
+      const message = commitMessage(title, body || `Made by Deckhand: ${facts.runUrl}`, asker, plan.commit.trailers);
       const createBranch = plan.commit.kind === 'new-branch';
       const branch = plan.commit.kind === 'pr-head' ? plan.commit.branch : await freeBranchName(api, plan.commit.name);
       // A branch name from an event is checked as git would (git check-ref-format) before it is used.
@@ -186,7 +189,9 @@ export async function publish(request: PublishRequest): Promise<Published> {
       if (plan.commit.kind === 'new-branch') {
         const base = await settings.baseBranch();
         if (settings.openPr) {
-          const pull = await writer.createPull({ title, head: branch, base, body: pullRequestBody(body, plan.commit.fixes, facts, stoppedEarly) });
+          const run = trigger.ciRun;
+          const about = run ? `The failed run: [${run.name || 'workflow'} run ${run.id}](${run.url}) on \`${run.headBranch}\` at ${run.headSha.slice(0, 7)}.` : undefined;
+          const pull = await writer.createPull({ title, head: branch, base, body: pullRequestBody(body, plan.commit.fixes, facts, stoppedEarly, about) });
           published.pullUrl = pull.url;
           published.links.pullRequest = pull;
         } else {

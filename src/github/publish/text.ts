@@ -94,9 +94,10 @@ const CLOSING_KEYWORD = /\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=[ \t]*:?[ \
  * A line git would read as a trailer (`Token: value`, the token letters,
  * digits and dashes) whose token names a person or a sign-off:
  * Co-authored-by, Signed-off-by, Reviewed-by… GitHub shows a co-author from
- * one, even on a commit it marks Verified.
+ * one, even on a commit it marks Verified. And Deckhand's own CI-fix trailer,
+ * which only Deckhand writes (the loop guard counts it).
  */
-const ATTRIBUTION_TRAILER = /^([ \t]*)([A-Za-z0-9][A-Za-z0-9-]*-by|Cc)([ \t]*:)/gim;
+const ATTRIBUTION_TRAILER = /^([ \t]*)([A-Za-z0-9][A-Za-z0-9-]*-by|Cc|Deckhand-CI-Fix)([ \t]*:)/gim;
 
 /**
  * The model's text as it goes into a commit or a pull request: its closing
@@ -116,17 +117,35 @@ export function titleAndBody(answer: string, fallbackTitle: string): { title: st
   return { title: title.length > 72 ? `${title.slice(0, 71)}…` : title, body };
 }
 
-export function commitMessage(title: string, body: string, coAuthor?: { login: string; id?: number }): string {
-  const trailer = coAuthor
-    ? `\n\nCo-authored-by: ${coAuthor.login} <${coAuthor.id ? `${coAuthor.id}+` : ''}${coAuthor.login}@users.noreply.github.com>`
-    : '';
-  return `${title}${body ? `\n\n${body}` : ''}${trailer}`;
+/** The message: title, body, then the trailers (Deckhand's own: who asked, the run a CI fix is for). */
+export function commitMessage(title: string, body: string, coAuthor?: { login: string; id?: number }, trailers: readonly string[] = []): string {
+  const lines = [
+    ...(coAuthor ? [`Co-authored-by: ${coAuthor.login} <${coAuthor.id ? `${coAuthor.id}+` : ''}${coAuthor.login}@users.noreply.github.com>`] : []),
+    ...trailers,
+  ];
+  return `${title}${body ? `\n\n${body}` : ''}${lines.length > 0 ? `\n\n${lines.join('\n')}` : ''}`;
 }
 
-export function pullRequestBody(body: string, issueNumber: number | undefined, facts: RunFacts, stoppedEarly?: string): string {
+/** `about`: a line on what the pull request answers (the failed run a CI fix is for). */
+export function pullRequestBody(body: string, issueNumber: number | undefined, facts: RunFacts, stoppedEarly?: string, about?: string): string {
   const sections = [body.trim() || '_Changes made by Deckhand._'];
   if (stoppedEarly) sections.push(`> ⚠️ ${stoppedEarly}`);
+  if (about) sections.push(about);
   if (issueNumber !== undefined) sections.push(`Fixes #${issueNumber}`);
   sections.push(footer(facts), MARKER);
   return sections.join('\n\n');
+}
+
+/** The hidden line a ci-fix stop comment carries for the head it stopped at: one stop comment per head. */
+export const ciStopMark = (headSha: string): string => `<!-- deckhand:ci-stop ${headSha} -->`;
+
+/** What ci-fix posts instead of another fix when the loop guard holds it back (no model call is made). */
+export function ciStopComment(stop: { inARow: number; limit: number; branch: string; runUrl: string; headSha: string }): string {
+  const fixes = stop.inARow === 1 ? 'commit is a CI fix' : `${stop.inARow} commits are CI fixes`;
+  return [
+    `🛑 **Deckhand stopped fixing CI on \`${stop.branch}\`.** The branch's last ${fixes} by Deckhand — as many in a row as \`ci_fix.max_attempts\` (${stop.limit}) allows — and CI still fails: [the failed run](${stop.runUrl}) at ${stop.headSha.slice(0, 7)}.`,
+    `It tries again only after someone else pushes to the branch. To give it more attempts, raise \`ci_fix.max_attempts\` in the config file on the base branch.`,
+    ciStopMark(stop.headSha),
+    MARKER,
+  ].join('\n\n');
 }
