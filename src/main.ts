@@ -129,7 +129,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
   try {
     const request = runRequest(env, sink, startedAt);
     const prepared = await prepare(request, record, io);
-    if ('skip' in prepared) return await end({ kind: 'skipped', reason: prepared.skip });
+    if ('skip' in prepared) return await end({ kind: 'skipped', reason: prepared.skip, ...(record.writer ? { writer: record.writer } : {}) });
 
     const outcome = await work(request, prepared, io);
     record.outcome = outcome;

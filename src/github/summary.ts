@@ -86,8 +86,9 @@ function dryRunLines(planned: readonly PlannedWrite[]): string[] {
   return ['### Dry run: what would have been written to GitHub', '', ...planned.flatMap((write) => [`#### ${write.title}`, '', write.content, ''])];
 }
 
-export function renderSkipSummary(reason: string): string {
-  return `## ${HEADLINE.skipped}\n\n${reason}\n`;
+/** A skip writes nothing, except ci-fix's stop comment (which a dry run lists). */
+export function renderSkipSummary(reason: string, planned: readonly PlannedWrite[] = []): string {
+  return planned.length === 0 ? `## ${HEADLINE.skipped}\n\n${reason}\n` : [`## ${HEADLINE.skipped}`, '', reason, '', ...dryRunLines(planned)].join('\n');
 }
 
 /** The summary of a run that ended before the agent started (bad input, missing key, cancelled early). */

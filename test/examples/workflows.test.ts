@@ -15,8 +15,8 @@ const declared = new Set(Object.keys((parse(readFileSync(join(ROOT, 'action.yml'
 const files = readdirSync(DIR).filter((name) => name.endsWith('.yml'));
 
 describe('example workflows', () => {
-  it('cover the four uses', () => {
-    expect(files.sort()).toEqual(['deckhand-issue-fix.yml', 'deckhand-mention.yml', 'deckhand-nightly.yml', 'deckhand-review.yml']);
+  it('cover the five uses', () => {
+    expect(files.sort()).toEqual(['ci-fix.yml', 'deckhand-issue-fix.yml', 'deckhand-mention.yml', 'deckhand-nightly.yml', 'deckhand-review.yml']);
   });
 
   it.each(files)('%s is accepted by GitHub’s workflow parser', async (name) => {

@@ -22,7 +22,8 @@ export interface RunRecord {
 }
 
 export type RunEnding =
-  | { kind: 'skipped'; reason: string }
+  /** `writer`: the writer of a skip that still wrote (ci-fix's stop comment), for a dry run's list. */
+  | { kind: 'skipped'; reason: string; writer?: Writer }
   /** `commentRefused`: GitHub refused the tracking comment's last update, so it is not tried again. */
   | { kind: 'failed' | 'cancelled'; reason: string; record: RunRecord; commentRefused?: true }
   | { kind: 'finished'; conclusion: 'success' | 'failure'; record: RunRecord & { outcome: Outcome; facts: RunFacts; writer: Writer } };
@@ -63,7 +64,8 @@ export async function report(ending: RunEnding, sink: RunnerSink, now = Date.now
   switch (ending.kind) {
     case 'skipped':
       sink.log(`Deckhand skipped this event: ${ending.reason}`);
-      sink.summary(renderSkipSummary(ending.reason));
+      showPlanned(ending.writer);
+      sink.summary(renderSkipSummary(ending.reason, ending.writer?.dryRun ? ending.writer.planned : []));
       writeOutputs();
       return 0;
     case 'failed':
