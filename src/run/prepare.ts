@@ -196,7 +196,8 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     trigger = start.trigger;
   }
   const asker = trigger.actor.login === 'unknown' && request.workflowActor ? request.workflowActor : trigger.actor.login;
-  log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, asked by ${asker}${inputs.dry_run ? ' (dry run)' : ''}.`);
+  const why = trigger.ciRun ? `the failed run ${trigger.ciRun.id} of ${trigger.ciRun.headBranch}, pushed by ${asker}` : `asked by ${asker}`;
+  log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, ${why}${inputs.dry_run ? ' (dry run)' : ''}.`);
 
   // 2. Say we are on it, before anything slow.
   const place = trackingPlace(trigger);
