@@ -57,6 +57,9 @@ export const Inputs = z.object({
   config_path: z.string().min(1, { error: 'must not be empty' }),
   sandbox: z.enum(['auto', 'required', 'off'], { error: 'must be auto, required or off' }),
   network: z.enum(['off', 'on'], { error: 'must be off or on' }),
+  // Parsed by mcp/config.ts (parseMcpConfigInput, parseMcpEnv), whose messages never show a value: mcp_config may hold secrets.
+  mcp_config: z.string(),
+  mcp_env: z.string(),
   branch_prefix: z.string().regex(/^[A-Za-z0-9._/-]*$/, { error: 'may only hold letters, digits, ".", "_", "-" and "/"' }),
   base_branch: z.string(),
   open_pr: bool,

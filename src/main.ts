@@ -15,6 +15,7 @@ import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
 import { workflowFileOf } from './github/trigger.js';
 import { InputError, readInputs } from './inputs.js';
 import { ConfigError } from './policy/config.js';
+import { McpConfigError } from './mcp/config.js';
 import { PolicyError } from './policy/setup.js';
 import { Cancelled, prepare, SetupError, type RunRequest } from './run/prepare.js';
 import { work } from './run/work.js';
@@ -118,20 +119,26 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
   const record: RunRecord = { startedAt, published: { links: {} } };
   /** Set once the run has begun to report how it ended: from then on nothing else reports. */
   let ending: Promise<number> | undefined;
+  /** What the run started that its end stops (MCP servers). */
+  const running: Array<() => Promise<void>> = [];
+  const stopRunning = () => Promise.all(running.splice(0).map((stop) => stop().catch(() => undefined)));
   const end = (how: RunEnding): Promise<number> => {
     cancellation.endingBegun();
-    return (ending ??= defangSummary(env, sink).then(() => report(how, sink)));
+    return (ending ??= stopRunning()
+      .then(() => defangSummary(env, sink))
+      .then(() => report(how, sink)));
   };
   const fail = (reason: string, wasCancelled = false) => end({ kind: wasCancelled ? 'cancelled' : 'failed', reason, record });
   cancellation.onGraceExpired(() => void fail('The run was cancelled.', true).then((code) => runner.exit?.(code)));
-  const io = { log: (line: string) => sink.log(line), warn: (message: string) => sink.warning(message), cancellation };
+  const io = { log: (line: string) => sink.log(line), warn: (message: string) => sink.warning(message), cancellation, atEnd: (stop: () => Promise<void>) => void running.push(stop) };
 
   try {
     const request = runRequest(env, sink, startedAt);
     const prepared = await prepare(request, record, io);
     if ('skip' in prepared) return await end({ kind: 'skipped', reason: prepared.skip, ...(record.writer ? { writer: record.writer } : {}) });
 
-    const outcome = await work(request, prepared, io);
+    // The agent is done with the servers once it stops.
+    const outcome = await work(request, prepared, io).finally(stopRunning);
     record.outcome = outcome;
     const facts = { ...record.facts!, turns: outcome.turns, durationMs: Date.now() - startedAt, costUsd: outcome.costUsd };
     record.facts = facts;
@@ -172,7 +179,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
       if (err.kept !== undefined) record.unpublished = err.kept;
     }
     if (err instanceof Cancelled) return await fail(err.message, true);
-    const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError];
+    const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError];
     if (expected.some((kind) => err instanceof kind)) return await fail((err as Error).message);
     if (err instanceof Error && err.name === 'GitHubError') return await fail(err.message);
     // Unexpected: still one clear line (the stack only when the runner's debug logging is on).

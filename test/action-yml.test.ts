@@ -59,6 +59,8 @@ describe('action.yml', () => {
       base_branch: undefined,
       sandbox: 'auto',
       network: 'off',
+      mcp_config: undefined,
+      mcp_env: undefined,
       open_pr: 'true',
       allowed_bots: undefined,
       dry_run: 'false',

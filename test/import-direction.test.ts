@@ -16,7 +16,7 @@ const STAGES: ReadonlyArray<readonly [string, readonly string[]]> = [
     [
       'safety/', 'prompts/', 'types/', 'tools/', 'format.ts', 'truncate.ts', 'inputs.ts',
       'context/persisted-output.ts',
-      'policy/rules.ts', 'policy/shell/', 'policy/wrappers.ts', 'policy/config.ts',
+      'policy/rules.ts', 'policy/shell/', 'policy/wrappers.ts', 'policy/config.ts', 'mcp/config.ts',
       'github/api.ts', 'github/runner.ts', 'github/event.ts', 'github/diff.ts', 'github/branch-name.ts', 'github/markers.ts', 'github/context.ts',
     ],
   ],
@@ -25,7 +25,7 @@ const STAGES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['gather', ['github/gather.ts', 'github/checkout.ts', 'github/ci-logs.ts', 'github/ci-run.ts', 'context/github-context.ts']],
   ['mode', ['modes/']],
   // The loop under policy, with the context it sends.
-  ['agent', ['agent/', 'policy/', 'context/']],
+  ['agent', ['agent/', 'policy/', 'context/', 'mcp/']],
   ['publish', ['github/publish/', 'github/summary.ts']],
   // The pipeline: main.ts, and the stages it runs (prepare, work), which call into every room below.
   ['main', ['main.ts', 'index.ts', 'run/']],

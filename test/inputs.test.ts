@@ -20,6 +20,8 @@ describe('inputs', () => {
       config_path: '.github/deckhand.yml',
       sandbox: 'auto',
       network: 'off',
+      mcp_config: '',
+      mcp_env: '',
       max_budget_usd: 5,
       timeout_minutes: 20,
       branch_prefix: 'deckhand/',
@@ -28,6 +30,11 @@ describe('inputs', () => {
       allowed_bots: '',
       dry_run: false,
     });
+  });
+
+  it('passes mcp_config and mcp_env on as written, for mcp/config.ts to read', () => {
+    const mcp_config = '{"mcpServers": {"docs": {"url": "https://x.example/mcp", "headers": {"Authorization": "Bearer s3cret"}}}}';
+    expect(read({ prompt: 'x', mcp_config, mcp_env: 'DOCS_TOKEN, TRACKER_TOKEN' })).toMatchObject({ mcp_config, mcp_env: 'DOCS_TOKEN, TRACKER_TOKEN' });
   });
 
   it.each([

@@ -15,7 +15,7 @@ import { markMessages, markSystem } from '../context/cache.js';
 import { clearOldToolResults, EmptySummaryError, estimateTokens, microCompact, summarize } from '../context/compact.js';
 import { persistLargeResult } from '../context/persisted-output.js';
 import { forgetShownReads } from '../tools/file-state.js';
-import type { Tool, ToolContext } from '../tools/tool.js';
+import type { Tool, ToolContext, ToolResultBlock } from '../tools/tool.js';
 import { formatCost } from '../format.js';
 import { costOf, priceOf } from './cost.js';
 import { runToolCalls, type AfterCall, type CallEvent, type PermissionGate, type ToolUse } from './executor.js';
@@ -80,6 +80,13 @@ function toParams(content: readonly ContentBlock[]): ContentBlockParam[] {
     else if (block.type === 'redacted_thinking') out.push({ type: 'redacted_thinking', data: block.data });
   }
   return out;
+}
+
+/** A result as the Messages API takes it: images (an MCP tool's) as image blocks after the text. */
+function asApiBlock(result: ToolResultBlock): ContentBlockParam {
+  const { images, ...block } = result;
+  if (!images || images.length === 0) return block;
+  return { ...block, content: [...(block.content ? [{ type: 'text' as const, text: block.content }] : []), ...images] };
 }
 
 function textOf(content: readonly ContentBlockParam[]): string {
@@ -275,7 +282,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
     });
     // A very large result goes to a file; the model gets a preview and the path (once, for good).
     // Not Read's: it has its own size limit, and a saved file read back would only be saved again.
-    const kept = results.map((result, i) => (records[i]?.name === 'Read' ? result : persistLargeResult(result, params.ctx.tempDir)));
+    const kept = results.map((result, i) => asApiBlock(records[i]?.name === 'Read' ? result : persistLargeResult(result, params.ctx.tempDir)));
     yield { type: 'tool_results', turn, content: kept };
     state = {
       ...state,

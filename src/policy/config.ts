@@ -4,6 +4,7 @@
 // a message naming the bad key; unknown keys are warnings.
 import { z } from 'zod';
 import { SEVERITIES, type Severity } from '../tools/tool.js';
+import { MCP_ENTRY_KEYS, McpServersSchema, mcpEntryKind, type RawMcpServers } from '../mcp/config.js';
 import { clip } from '../truncate.js';
 import { parseRule, RuleSyntaxError, type PermissionRule } from './rules.js';
 
@@ -38,6 +39,7 @@ export const ConfigSchema = z.object({
   ci_fix: z.object({ max_attempts: z.number().int().min(1).max(MAX_CI_FIX_ATTEMPTS).default(DEFAULT_CI_FIX_ATTEMPTS) }).default({ max_attempts: DEFAULT_CI_FIX_ATTEMPTS }),
   model: z.string().min(1).optional(),
   max_turns: z.number().int().min(1).max(10_000).optional(),
+  mcp_servers: McpServersSchema.default({}),
 });
 
 export type HookSpec = z.infer<typeof HookSchema>;
@@ -51,6 +53,8 @@ export interface RepoConfig {
   ciFix: { maxAttempts: number };
   model?: string;
   maxTurns?: number;
+  /** As declared, `${NAME}` unresolved: the workflow's mcp_config and mcp_env complete them. */
+  mcpServers: RawMcpServers;
 }
 
 export const EMPTY_CONFIG: RepoConfig = {
@@ -58,6 +62,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   review: { ignore: [] },
   hooks: { PreToolUse: [], PostToolUse: [], Stop: [] },
   ciFix: { maxAttempts: DEFAULT_CI_FIX_ATTEMPTS },
+  mcpServers: {},
 };
 
 /** The file is there but wrong: the run stops, saying which key. */
@@ -65,29 +70,37 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const KNOWN_KEYS: Record<string, readonly string[]> = {
-  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns'],
+/** A map keyed by names the user chooses: every key is known, and schemaOf says what its entries hold. */
+const ANY_NAME = '*';
+
+const KNOWN_KEYS: Record<string, readonly string[] | typeof ANY_NAME> = {
+  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers'],
   ci_fix: ['max_attempts'],
   permissions: ['allow', 'deny', 'ask'],
   review: ['instructions', 'ignore', 'max_comments', 'min_severity', 'fail_on'],
   hooks: ['PreToolUse', 'PostToolUse', 'Stop'],
   hook: ['matcher', 'command', 'timeout'],
+  mcp_servers: ANY_NAME,
+  mcp_stdio: MCP_ENTRY_KEYS.stdio,
+  mcp_http: MCP_ENTRY_KEYS.http,
 };
 
-/** Where a path's keys are looked up: every entry of a hooks list is a `hook`. */
-function schemaOf(where: string): string {
-  return /^hooks\.(PreToolUse|PostToolUse|Stop)\[\d+\]$/.test(where) ? 'hook' : where;
+/** Where a path's keys are looked up: every entry of a hooks list is a `hook`, every MCP server a stdio or an HTTP one. */
+function schemaOf(where: string, value: object): string {
+  if (/^hooks\.(PreToolUse|PostToolUse|Stop)\[\d+\]$/.test(where)) return 'hook';
+  if (/^mcp_servers\.[^.]+$/.test(where)) return `mcp_${mcpEntryKind(value)}`;
+  return where;
 }
 
 function unknownKeys(value: unknown, where: string): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => unknownKeys(item, `${where}[${i}]`));
   if (typeof value !== 'object' || value === null) return [];
-  const known = KNOWN_KEYS[schemaOf(where)];
+  const known = KNOWN_KEYS[schemaOf(where, value)];
   if (!known) return [];
   const out: string[] = [];
   for (const [key, child] of Object.entries(value)) {
     const path = where ? `${where}.${key}` : key;
-    if (!known.includes(key)) out.push(path);
+    if (known !== ANY_NAME && !known.includes(key)) out.push(path);
     else out.push(...unknownKeys(child, path));
   }
   return out;
@@ -111,7 +124,9 @@ export async function parseConfig(text: string, where: string): Promise<{ config
   const parsed = ConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`The config file ${where} is invalid: ${keyPath(issue.path) || '(top level)'} ${issue.message.replace(/^Invalid input: /, '').toLowerCase()}.`);
+    // Only the first letter is lowered: a message may name a key or a value in its own case ("mcp__<server>__<tool>").
+    const problem = issue.message.replace(/^Invalid input: /, '');
+    throw new ConfigError(`The config file ${where} is invalid: ${keyPath(issue.path) || '(top level)'} ${problem.charAt(0).toLowerCase()}${problem.slice(1)}.`);
   }
   const data = parsed.data;
   const parseList = (list: string[], key: string) =>
@@ -148,6 +163,7 @@ export async function parseConfig(text: string, where: string): Promise<{ config
     ciFix: { maxAttempts: data.ci_fix.max_attempts },
     ...(data.model ? { model: data.model } : {}),
     ...(data.max_turns ? { maxTurns: data.max_turns } : {}),
+    mcpServers: data.mcp_servers,
   };
   const warnings = unknownKeys(raw, '').map((key) => `Unknown key ${key} in the config file ${where} (ignored).`);
   return { config, warnings };

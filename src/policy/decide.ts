@@ -10,7 +10,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Mode } from '../github/trigger.js';
 import { isInside, toAbsolute } from '../safety/paths.js';
 import type { PermissionDecision, Tool, ToolContext } from '../tools/tool.js';
-import { parseRule, ruleMatches, type PermissionRule, type RuleSource } from './rules.js';
+import { EVERY_MCP_TOOL, namesTool, parseRule, ruleMatches, splitMcpName, type PermissionRule, type RuleSource } from './rules.js';
 
 export interface RuleSet {
   source: RuleSource;
@@ -38,10 +38,11 @@ const HARD_DENY = ['Bash(git push:*)'];
 /** Tools that write nothing and run nothing: always allowed when a mode offers them. */
 const HARMLESS = ['TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread'];
 
-function modeDefaults(mode: Mode, sandboxed: boolean): string[] {
-  if (mode === 'review') return ['Read', 'Glob', 'Grep', ...HARMLESS];
+function modeDefaults(mode: Mode, sandboxed: boolean): PermissionRule[] {
+  // A review only reads: it runs the repository's MCP tools only when an allow rule names them.
+  if (mode === 'review') return ['Read', 'Glob', 'Grep', ...HARMLESS].map(parseRule);
   // Without an OS sandbox, Bash runs only the commands an allow rule names.
-  return ['Read', 'Glob', 'Grep', 'Edit', ...HARMLESS, ...(sandboxed ? ['Bash'] : [])];
+  return [...['Read', 'Glob', 'Grep', 'Edit', ...HARMLESS, ...(sandboxed ? ['Bash'] : [])].map(parseRule), EVERY_MCP_TOOL];
 }
 
 export function buildPolicy(opts: {
@@ -56,7 +57,7 @@ export function buildPolicy(opts: {
       { source: 'hard-limit', allow: [], deny: HARD_DENY.map(parseRule), ask: [] },
       { source: 'workflow', allow: opts.workflow.allow, deny: opts.workflow.deny, ask: [] },
       { source: 'config', ...opts.config },
-      { source: 'mode', allow: modeDefaults(opts.mode, opts.sandboxed).map(parseRule), deny: [], ask: [] },
+      { source: 'mode', allow: modeDefaults(opts.mode, opts.sandboxed), deny: [], ask: [] },
     ],
   };
 }
@@ -116,6 +117,8 @@ function first(sets: readonly RuleSet[], kind: 'allow' | 'deny' | 'ask', call: C
 function describeCall(call: CallFacts): string {
   if (call.command !== undefined) return `${call.tool} command \`${call.command}\``;
   if (call.path !== undefined) return `${call.tool} of ${call.path}`;
+  const mcp = splitMcpName(call.tool);
+  if (mcp) return `MCP tool ${call.tool} (tool "${mcp.tool}" of the server "${mcp.server}")`;
   return call.tool;
 }
 
@@ -149,7 +152,9 @@ function decideFacts(policy: Policy, call: CallFacts, hookAllowed: boolean): Per
   const hint =
     call.tool === 'Bash' && !policy.sandboxed
       ? ' Bash runs without the OS sandbox here, so only commands that an allow rule names can run.'
-      : '';
+      : splitMcpName(call.tool)
+        ? ' In this mode an MCP tool runs only when an allow rule names it or its server.'
+        : '';
   return {
     behavior: 'deny',
     message: `Permission denied: no rule allows the ${describeCall(call)}.${hint} Do the task another way, or say in your answer what you could not do.`,
@@ -216,28 +221,50 @@ export function policyGate(policy: Policy): (tool: Tool, input: unknown, ctx: To
   };
 }
 
+/** Which tools the PreToolUse hooks with these matchers run for. */
+function hookedBy(preToolUseMatchers: readonly string[]): (name: string) => boolean {
+  if (preToolUseMatchers.some((matcher) => matcher === '' || matcher === '*')) return () => true;
+  const rules = preToolUseMatchers.map(parseRule);
+  return (name) => rules.some((rule) => namesTool(rule, name));
+}
+
+/**
+ * Could any call of the tool called `name` be allowed? Not when a rule without
+ * specifier denies it, nor when no allow rule of any source could ever match
+ * it (an `ask` rule counts only when a PreToolUse hook could lift it).
+ */
+function offerable(policy: Policy, name: string, hooked: (name: string) => boolean): boolean {
+  const all = { tool: name };
+  const outright = (kind: 'deny' | 'ask') => policy.sets.some((set) => set[kind].some((rule) => rule.specifier === undefined && ruleMatches(rule, all)));
+  if (outright('deny')) return false;
+  // `ask` for every call, with no hook that could allow one: as good as denied.
+  if (outright('ask') && !hooked(name)) return false;
+  const anyAllow = policy.sets.some((set) => set.allow.some((rule) => namesTool(rule, name)));
+  const anyAsk = hooked(name) && policy.sets.some((set) => set.ask.some((rule) => namesTool(rule, name)));
+  return anyAllow || anyAsk;
+}
+
 /**
  * The tools worth offering: a tool every call of which would be denied is
- * left out, so the model never spends a turn on it. A tool is always denied
- * when a rule without specifier denies it, or when no allow rule of any
- * source could ever match it (an `ask` rule counts only when a PreToolUse hook
- * could lift it: `preToolUseMatchers` are those hooks' matchers).
+ * left out, so the model never spends a turn on it (`preToolUseMatchers` are
+ * the PreToolUse hooks' matchers: such a hook may lift an ask rule).
  */
 export function offeredTools(policy: Policy, tools: readonly Tool[], preToolUseMatchers: readonly string[] = []): Tool[] {
-  const hookedTools = new Set(preToolUseMatchers.map((matcher) => (matcher === '' || matcher === '*' ? '*' : parseRule(matcher).tool)));
-  const hooked = (name: string) => hookedTools.has('*') || hookedTools.has(name) || (name === 'Write' && hookedTools.has('Edit'));
-  const covers = (rule: PermissionRule, name: string) => rule.tool === name || (rule.tool === 'Edit' && name === 'Write');
-  return tools.filter((tool) => {
-    const all = { tool: tool.name };
-    const deniedOutright = policy.sets.some((set) => set.deny.some((rule) => rule.specifier === undefined && ruleMatches(rule, all)));
-    if (deniedOutright) return false;
-    // `ask` for every call, with no hook that could allow one: as good as denied.
-    const askedOutright = policy.sets.some((set) => set.ask.some((rule) => rule.specifier === undefined && ruleMatches(rule, all)));
-    if (askedOutright && !hooked(tool.name)) return false;
-    const anyAllow = policy.sets.some((set) => set.allow.some((rule) => covers(rule, tool.name)));
-    const anyAsk = hooked(tool.name) && policy.sets.some((set) => set.ask.some((rule) => covers(rule, tool.name)));
-    return anyAllow || anyAsk;
-  });
+  const hooked = hookedBy(preToolUseMatchers);
+  return tools.filter((tool) => offerable(policy, tool.name, hooked));
+}
+
+/**
+ * Could any tool of this MCP server be offered? When not (a review without an
+ * allow rule naming the server or one of its tools; a deny of the whole
+ * server), the server is not started at all.
+ */
+export function mayOfferServer(policy: Policy, server: string, preToolUseMatchers: readonly string[] = []): boolean {
+  const hooked = hookedBy(preToolUseMatchers);
+  const rules = [...policy.sets.flatMap((set) => [...set.allow, ...set.ask]), ...preToolUseMatchers.filter((m) => m !== '' && m !== '*').map(parseRule)];
+  const named = rules.map((rule) => rule.tool).filter((name) => splitMcpName(name)?.server === server);
+  // No tool is called "*", so `mcp__<server>__*` stands for every tool that no rule names on its own.
+  return [`mcp__${server}__*`, ...named].some((name) => offerable(policy, name, hooked));
 }
 
 /** Read deny rules as ripgrep exclusions, so searches do not show what Read may not. */

@@ -28,7 +28,7 @@ import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { ToolContext, ToolResultBlock } from '../tools/tool.js';
 import type { HookEvent, HookSpec } from './config.js';
 import { readHookCommand, shellQuote, type HookCommand } from './hook-scripts.js';
-import { parseRule, ruleMatches } from './rules.js';
+import { namesTool, parseRule, ruleMatches } from './rules.js';
 import { isInside, toAbsolute } from '../safety/paths.js';
 
 const OUTPUT_LIMIT = 64 * 1024;
@@ -147,6 +147,9 @@ export interface Hooks {
 function matches(spec: HookSpec, toolName: string, input: unknown, root: string): boolean {
   if (spec.matcher === '*' || spec.matcher === '') return true;
   const rule = parseRule(spec.matcher);
+  // The input is only looked into for a specifier: an MCP tool's input is the server's own shape.
+  if (!namesTool(rule, toolName)) return false;
+  if (rule.specifier === undefined) return true;
   const record = (input ?? {}) as Record<string, unknown>;
   let path: string | undefined;
   const raw = typeof record.file_path === 'string' ? record.file_path : typeof record.path === 'string' ? record.path : undefined;

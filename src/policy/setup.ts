@@ -8,7 +8,7 @@ import { prepareSandbox, type SandboxDecision, type SandboxSetting } from '../sa
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
 import type { RepoConfig } from './config.js';
-import { buildPolicy, hiddenFromSearch, offeredTools, policyGate, runsUnconfined } from './decide.js';
+import { buildPolicy, hiddenFromSearch, mayOfferServer, offeredTools, policyGate, runsUnconfined } from './decide.js';
 import { createHooks, type BaseFile } from './hooks.js';
 import { parseRuleList, RuleSyntaxError } from './rules.js';
 
@@ -54,6 +54,18 @@ function workflowRules(input: string, name: string) {
     if (err instanceof RuleSyntaxError) throw new PolicyError(`Input ${name}: ${err.message}`);
     throw err;
   }
+}
+
+/**
+ * Which MCP servers are worth starting: those some tool of which the run's
+ * rules could allow (review mode: only servers an allow rule names). Asked
+ * before the servers start, with the same rules preparePolicy applies.
+ */
+export function mcpServersWorthStarting(opts: { mode: Mode; allowedTools: string; disallowedTools: string; config: RepoConfig }): (server: string) => boolean {
+  const workflow = { allow: workflowRules(opts.allowedTools, 'allowed_tools'), deny: workflowRules(opts.disallowedTools, 'disallowed_tools') };
+  const policy = buildPolicy({ mode: opts.mode, sandboxed: false, workflow, config: opts.config.permissions });
+  const matchers = opts.config.hooks.PreToolUse.map((hook) => hook.matcher);
+  return (server) => mayOfferServer(policy, server, matchers);
 }
 
 export async function preparePolicy(opts: {

@@ -19,8 +19,11 @@ import { dryRunWriter, guardedWriter, liveWriter, type Writer } from '../github/
 import { decideTrigger, type Trigger } from '../github/trigger.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_MODEL, type Inputs } from '../inputs.js';
 import { planMode, type ModePlan } from '../modes/index.js';
-import { EMPTY_CONFIG, loadPolicyFiles } from '../policy/config.js';
-import { preparePolicy, startSandbox, type RunPolicy } from '../policy/setup.js';
+import { EMPTY_CONFIG, loadPolicyFiles, type LoadedPolicyFiles } from '../policy/config.js';
+import { mcpServersWorthStarting, preparePolicy, startSandbox, type RunPolicy } from '../policy/setup.js';
+import type { McpServers } from '../mcp/client.js';
+import { childEnvironment } from '../safety/env.js';
+import { startRunMcp } from './mcp.js';
 import { git, type Repo } from '../safety/git.js';
 import { realRoot } from '../safety/paths.js';
 import type { Redactor } from '../safety/redact.js';
@@ -100,12 +103,16 @@ export interface Prepared {
   repositoryInstructions: Array<{ source: string; text: string }>;
   defaultBranch: () => Promise<string>;
   baseBranch: () => Promise<string>;
+  /** The run's MCP servers, when it has any (stopped when the run ends). */
+  mcp?: McpServers;
 }
 
 export interface StageIo {
   log: (line: string) => void;
   warn: (message: string) => void;
   cancellation: Cancellation;
+  /** Something the run started that must be stopped when it ends, however it ends (an MCP server). */
+  atEnd: (stop: () => Promise<void>) => void;
 }
 
 function trackingPlace(trigger: Trigger): CommentPlace | undefined {
@@ -215,18 +222,54 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   // Who Deckhand posts as: only its marked texts count as its own (an outsider can copy a mark, not an author).
   // (Asked of GitHub only without a tracking comment, and beside gather's first listings.)
   const self = tracking?.author ?? (trigger.number !== undefined && api ? api.tokenLogin() : undefined);
-  const context: GitHubContext =
-    trigger.number !== undefined && api ? await gather(api, trigger, warn, self) : { repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+  const contextLoading: Promise<GitHubContext> =
+    trigger.number !== undefined && api
+      ? gather(api, trigger, warn, self)
+      : Promise.resolve({ repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] });
+  contextLoading.catch(() => undefined); // awaited below
+
+  // 4. The policy, from the base branch — never from the PR head or the checkout. Read beside the
+  //    context when the event names the base (a pull-request event's; the default branch for an
+  //    issue or a task), so that the MCP servers it declares start while the context is gathered.
+  const readPolicy = (ref: string) => loadPolicyFiles((path, at) => api!.fileContent(path, at), inputs.config_path, ref);
+  const filesLoading: Promise<LoadedPolicyFiles> = ciFix
+    ? Promise.resolve(ciFix.files)
+    : !api
+      ? Promise.resolve({ config: EMPTY_CONFIG, warnings: [], instructions: [], ref: '' })
+      : trigger.pull
+        ? readPolicy(trigger.pull.baseRef)
+        : !trigger.isPullRequest
+          ? defaultBranch().then(readPolicy)
+          : contextLoading.then((gathered) => (gathered.pull ? readPolicy(gathered.pull.baseRef) : defaultBranch().then(readPolicy)));
+  filesLoading.catch(() => undefined); // awaited below
+
+  // MCP servers start as soon as the policy is known; their tools join the plan's before the policy gate is made.
+  const mcpStarting = filesLoading.then((files) =>
+    startRunMcp({
+      mcpConfig: inputs.mcp_config,
+      mcpEnv: inputs.mcp_env,
+      config: files.config,
+      env: request.env,
+      childEnv: childEnvironment(request.env, { home: join(tempDir, 'home'), tmp: join(tempDir, 'tmp') }),
+      root,
+      sandbox: async () => {
+        const decision = await sandbox();
+        return decision.kind === 'sandboxed' ? decision.sandbox : undefined;
+      },
+      changedFiles: () => contextLoading.then((gathered) => new Set(gathered.pull?.files.map((file) => file.path) ?? [])),
+      mayStart: mcpServersWorthStarting({ mode: trigger.mode, allowedTools: inputs.allowed_tools, disallowedTools: inputs.disallowed_tools, config: files.config }),
+      warn,
+      log,
+    }),
+  );
+  mcpStarting.catch(() => undefined); // awaited below
+  // However the run ends, its servers are stopped.
+  io.atEnd(async () => (await mcpStarting.catch(() => undefined))?.close());
+
+  const context = await contextLoading;
   const ciFailuresText = failures ? await failures : undefined;
-
   stopIfCancelled();
-
-  // 4. The policy, from the base branch — never from the PR head or the checkout.
-  const files = ciFix
-    ? ciFix.files
-    : api
-    ? await loadPolicyFiles((path, ref) => api.fileContent(path, ref), inputs.config_path, context.pull?.baseRef ?? (await defaultBranch()))
-    : { config: EMPTY_CONFIG, warnings: [], instructions: [], ref: '' };
+  const files = await filesLoading;
   for (const warning of files.warnings) warn(warning);
   const { config } = files;
   const model = inputs.model || config.model || DEFAULT_MODEL;
@@ -254,9 +297,10 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     ...(ciFailuresText !== undefined ? { ciFix: { failures: ciFailuresText, trailer: ciFixTrailer(trigger.ciRun!) } } : {}),
     review: config.review,
   });
+  const mcp = await mcpStarting;
   const policy = await preparePolicy({
     mode: plan.mode,
-    tools: plan.tools,
+    tools: [...plan.tools, ...(mcp?.tools ?? [])],
     allowedTools: inputs.allowed_tools,
     disallowedTools: inputs.disallowed_tools,
     sandbox,
@@ -294,5 +338,6 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     repositoryInstructions,
     defaultBranch,
     baseBranch,
+    ...(mcp ? { mcp } : {}),
   };
 }

@@ -75,9 +75,17 @@ export type PermissionDecision =
 
 export type Validation = { ok: true } | { ok: false; message: string };
 
+/** An image a tool returns (an MCP server's), as the Messages API takes it. */
+export interface ImageBlock {
+  type: 'image';
+  source: { type: 'base64'; media_type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'; data: string };
+}
+
 export interface ToolOutput {
   /** Text the model sees. */
   content: string;
+  /** Images after the text (MCP tools only). */
+  images?: ImageBlock[];
   isError?: boolean;
 }
 
@@ -85,6 +93,8 @@ export interface ToolResultBlock {
   type: 'tool_result';
   tool_use_id: string;
   content: string;
+  /** Sent after `content` as image blocks; the text is what redaction, limits and hooks see. */
+  images?: ImageBlock[];
   is_error?: boolean;
 }
 
@@ -131,7 +141,7 @@ export function errorResult(toolUseId: string, message: string): ToolResultBlock
 
 function defaultMapResult(output: ToolOutput, toolUseId: string): ToolResultBlock {
   if (output.isError) return errorResult(toolUseId, output.content);
-  return { type: 'tool_result', tool_use_id: toolUseId, content: output.content };
+  return { type: 'tool_result', tool_use_id: toolUseId, content: output.content, ...(output.images?.length ? { images: output.images } : {}) };
 }
 
 export function buildTool<Input>(spec: ToolSpec<Input>): Tool<Input> {

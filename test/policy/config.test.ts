@@ -70,6 +70,50 @@ describe('the config file', () => {
     expect(warnings).toEqual([`Unknown key hooks.PreToolUse[0].timout in the config file ${WHERE} (ignored).`]);
   });
 
+  it('reads mcp_servers, filling the defaults of each entry', async () => {
+    const { config, warnings } = await parseConfig(
+      [
+        'mcp_servers:',
+        '  tracker:',
+        '    command: npx',
+        '    args: ["-y", "@acme/tracker-mcp"]',
+        '    env: { TRACKER_TOKEN: "${TRACKER_TOKEN}" }',
+        '  docs:',
+        '    type: http',
+        '    url: https://docs.example.com/mcp',
+      ].join('\n'),
+      WHERE,
+    );
+    expect(warnings).toEqual([]);
+    expect(config.mcpServers).toEqual({
+      tracker: { kind: 'stdio', command: 'npx', args: ['-y', '@acme/tracker-mcp'], env: { TRACKER_TOKEN: '${TRACKER_TOKEN}' }, writable: false, network: false },
+      docs: { kind: 'http', url: 'https://docs.example.com/mcp', headers: {} },
+    });
+  });
+
+  it.each([
+    ['mcp_servers:\n  tracker:\n    command: 7\n', 'mcp_servers.tracker.command expected string, received number'],
+    ['mcp_servers:\n  tracker:\n    command: npx\n    url: https://x.example/mcp\n', 'mcp_servers.tracker has both command and url: give command for a stdio server or url for a Streamable HTTP server.'],
+    ['mcp_servers:\n  tracker:\n    args: [x]\n', 'mcp_servers.tracker has neither command nor url'],
+    ['mcp_servers:\n  docs:\n    type: sse\n    url: https://x.example/sse\n', 'mcp_servers.docs.type sse is not supported: the server must speak Streamable HTTP (type http).'],
+    ['mcp_servers:\n  my__tracker:\n    command: npx\n', 'mcp_servers.my__tracker is not a valid server name: it may not contain "__", which separates server and tool in mcp__<server>__<tool>.'],
+    ['mcp_servers: [tracker]\n', 'mcp_servers expected record, received array'],
+  ])('an invalid MCP server is refused, naming its key: %j', async (text, message) => {
+    await expect(parseConfig(text, WHERE)).rejects.toThrow(ConfigError);
+    await expect(parseConfig(text, WHERE)).rejects.toThrow(`The config file ${WHERE} is invalid: ${message}`);
+  });
+
+  it('unknown keys inside an MCP server entry are warnings, by its kind; server names are not', async () => {
+    const { warnings } = await parseConfig(
+      'mcp_servers:\n  tracker: { command: npx, timeout: 30 }\n  docs: { url: "https://x.example/mcp", network: true }\n  memory: { command: npx }\n',
+      WHERE,
+    );
+    expect(warnings).toEqual([
+      `Unknown key mcp_servers.tracker.timeout in the config file ${WHERE} (ignored).`,
+      `Unknown key mcp_servers.docs.network in the config file ${WHERE} (ignored).`,
+    ]);
+  });
+
   it('is read, with AGENTS.md and CLAUDE.md, from the ref it is given', async () => {
     const asked: string[] = [];
     const files: Record<string, string> = { '.github/deckhand.yml@main': 'max_turns: 7\n', 'AGENTS.md@main': 'Use pnpm.' };

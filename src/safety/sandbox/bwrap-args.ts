@@ -23,6 +23,9 @@ export interface SandboxCommand {
   env: NodeJS.ProcessEnv;
   /** Every entry at the checkout's root that git would read as `.git`, looked up for this command. */
   gitEntries: readonly string[];
+  /** Narrower than the run's layout for this command (an MCP server): the checkout read-only, no network. */
+  readOnlyRoot?: boolean;
+  noNetwork?: boolean;
 }
 
 // Runs inside the sandbox, by bash (dash has no `ulimit -u`), just before the
@@ -49,7 +52,7 @@ export function bwrapArgs(layout: Layout, features: BwrapFeatures, command: Sand
     '--unshare-uts',
     '--unshare-cgroup-try',
     // Without network only `lo` exists inside: the host's 127.0.0.1 and abstract sockets are out of reach.
-    ...(layout.network ? [] : ['--unshare-net']),
+    ...(layout.network && !command.noNetwork ? [] : ['--unshare-net']),
     // No nested user namespaces: they would hand the command a fresh set of capabilities to probe the kernel with.
     ...(features.disableUserns ? ['--disable-userns'] : []),
     // The sandbox's PID 1 dies with bubblewrap (and bubblewrap with us), so killing
@@ -73,10 +76,10 @@ export function bwrapArgs(layout: Layout, features: BwrapFeatures, command: Sand
     ...layout.toolCaches.flatMap((dir) => ['--ro-bind', dir, dir]),
     // The checkout at its own path, writable; then every `.git` at its root read-only
     // (looked up for each command, so one made by a later `git init` is covered too).
-    '--bind', layout.root, layout.root,
+    command.readOnlyRoot ? '--ro-bind' : '--bind', layout.root, layout.root,
     ...command.gitEntries.flatMap((path) => ['--ro-bind', path, path]),
     // With network, DNS needs systemd-resolved's stub file, which /etc/resolv.conf points to on Ubuntu.
-    ...(layout.network ? ['--ro-bind-try', '/run/systemd/resolve', '/run/systemd/resolve'] : []),
+    ...(layout.network && !command.noNetwork ? ['--ro-bind-try', '/run/systemd/resolve', '/run/systemd/resolve'] : []),
     '--chdir', command.cwd,
     // The environment is exactly the allow-list, with HOME and TMPDIR inside the sandbox.
     '--clearenv',

@@ -10,8 +10,14 @@ import type { Layout } from './layout.js';
 import type { ProcessLimit } from './pids-cgroup.js';
 
 export interface Sandbox {
-  /** The argv (file + args) that runs `argv` inside the sandbox with `cwd` as working folder and `env` as its whole environment. */
-  wrap(argv: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): { file: string; args: string[]; env: NodeJS.ProcessEnv };
+  /**
+   * The argv (file + args) that runs `argv` inside the sandbox with `cwd` as working folder and `env` as its whole environment.
+   * `readOnlyRoot` and `noNetwork` narrow the sandbox for this command (an MCP server); nothing widens it.
+   */
+  wrap(
+    argv: readonly string[],
+    opts: { cwd: string; env: NodeJS.ProcessEnv; readOnlyRoot?: boolean; noNetwork?: boolean },
+  ): { file: string; args: string[]; env: NodeJS.ProcessEnv };
   readonly network: boolean;
 }
 
@@ -20,7 +26,14 @@ export function createSandbox(layout: Layout, bwrap: Bubblewrap, limit: ProcessL
     network: layout.network,
     wrap(argv, opts) {
       if (argv.length === 0) throw new Error('Nothing to run in the sandbox.');
-      const args = bwrapArgs(layout, bwrap.features, { argv, cwd: opts.cwd, env: opts.env, gitEntries: gitEntries(layout.root) });
+      const args = bwrapArgs(layout, bwrap.features, {
+        argv,
+        cwd: opts.cwd,
+        env: opts.env,
+        gitEntries: gitEntries(layout.root),
+        ...(opts.readOnlyRoot ? { readOnlyRoot: true } : {}),
+        ...(opts.noNetwork ? { noNetwork: true } : {}),
+      });
       // bubblewrap itself gets an empty environment: its /proc/1/environ is visible inside.
       if (limit.kind === 'cgroup') {
         const procs = limit.cgroup.enter();

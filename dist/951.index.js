@@ -1,0 +1,255 @@
+export const id = 951;
+export const ids = [951];
+export const modules = {
+
+/***/ 2951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  startMcpServers: () => (/* binding */ startMcpServers)
+});
+
+// UNUSED EXPORTS: MCP_START_TIMEOUT_MS, changedFilesNamed
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/safety/paths.ts
+var paths = __webpack_require__(1238);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/safety/invisible.ts
+var invisible = __webpack_require__(8833);
+// EXTERNAL MODULE: ./src/tools/tool.ts
+var tool = __webpack_require__(9601);
+// EXTERNAL MODULE: ./src/truncate.ts
+var truncate = __webpack_require__(6689);
+;// CONCATENATED MODULE: ./src/mcp/tools.ts
+
+
+
+
+/** What a server's tool name may be. */
+const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/** The longest tool name the Messages API takes. */
+const API_TOOL_NAME_MAX = 128;
+/** The most of a server's description of a tool kept: it is sent on every turn. */
+const DESCRIPTION_MAX_CHARS = 2_000;
+/** How long one call may take with no progress reported. */
+const CALL_TIMEOUT_MS = 5 * 60_000;
+/** The largest image passed on (base64 characters of the API's 5 MB). */
+const IMAGE_MAX_CHARS = Math.floor((5 * 1024 * 1024 * 4) / 3);
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const mcpToolName = (server, tool) => `mcp__${server}__${tool}`;
+/** A call's result as the model reads it. */
+function mcpOutput(result) {
+    const texts = [];
+    const images = [];
+    for (const block of (Array.isArray(result.content) ? result.content : [])) {
+        if (block.type === 'text' && typeof block.text === 'string')
+            texts.push(block.text);
+        else if (block.type === 'image' && typeof block.data === 'string') {
+            const type = String(block.mimeType ?? '');
+            if (IMAGE_TYPES.has(type) && block.data.length <= IMAGE_MAX_CHARS) {
+                images.push({ type: 'image', source: { type: 'base64', media_type: type, data: block.data } });
+            }
+            else {
+                texts.push(`[An image (${type || 'of no type'}, ${block.data.length} base64 characters) is left out: only PNG, JPEG, GIF and WebP images up to 5 MB are shown.]`);
+            }
+        }
+        else if (block.type === 'resource' && typeof block.resource === 'object' && block.resource !== null) {
+            const resource = block.resource;
+            texts.push(typeof resource.text === 'string' ? `Resource ${String(resource.uri)}:\n${resource.text}` : `[A binary resource ${String(resource.uri)} (${String(resource.mimeType ?? 'no type')}) is left out.]`);
+        }
+        else if (block.type === 'resource_link') {
+            texts.push(`Resource link: ${String(block.name ?? '')} ${String(block.uri ?? '')}`.trim());
+        }
+        else {
+            texts.push(`[A ${block.type} block is left out: it cannot be shown.]`);
+        }
+    }
+    if (texts.length === 0 && images.length === 0 && result.structuredContent !== undefined)
+        texts.push(JSON.stringify(result.structuredContent, null, 2));
+    const content = texts.join('\n\n') || (images.length > 0 ? '' : '(no output)');
+    return { content, ...(images.length > 0 ? { images } : {}), ...(result.isError === true ? { isError: true } : {}) };
+}
+/** The tool, or why it is left out (a name the API would refuse, a schema that does not compile). */
+function mcpTool(server, listed, deps) {
+    if (!TOOL_NAME.test(listed.name))
+        return { skip: 'its name is not 1 to 64 letters, digits, "_" or "-".' };
+    const name = mcpToolName(server, listed.name);
+    if (name.length > API_TOOL_NAME_MAX)
+        return { skip: `${name} is longer than the ${API_TOOL_NAME_MAX} characters a tool name may have.` };
+    const { $schema: _schema, ...schema } = listed.inputSchema;
+    const inputJSONSchema = { ...schema, type: 'object' };
+    let validate;
+    try {
+        validate = deps.validator.getValidator(inputJSONSchema);
+    }
+    catch (err) {
+        return { skip: `its input schema is not valid JSON Schema (${err.message.split('\n')[0]}).` };
+    }
+    const description = (0,truncate/* clip */.$Q)((0,invisible/* stripInvisible */._0)(listed.description ?? '').trim(), DESCRIPTION_MAX_CHARS) || `The ${listed.name} tool of the MCP server ${server}.`;
+    return {
+        tool: {
+            name,
+            description,
+            inputSchema: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+            inputJSONSchema,
+            // Nothing is known of what a server's tool does: it counts as writing, and runs alone.
+            isReadOnly: () => false,
+            isConcurrencySafe: () => false,
+            target: () => ({}),
+            validateInput: async (input) => {
+                const checked = validate(input);
+                return checked.valid ? { ok: true } : { ok: false, message: `InputValidationError: ${name} failed due to the following issue:\n${checked.errorMessage ?? 'the input does not match its schema'}` };
+            },
+            checkPermissions: async () => ({ behavior: 'allow' }),
+            call: async (input, ctx) => {
+                const result = await deps.client.callTool({ name: listed.name, arguments: input }, undefined, { signal: ctx.signal, timeout: CALL_TIMEOUT_MS, resetTimeoutOnProgress: true });
+                // (A server of the protocol's 2024-10-07 version answers `toolResult` instead: shown as structured content.)
+                const answer = result;
+                return mcpOutput('content' in answer ? answer : { structuredContent: answer.toolResult });
+            },
+            mapResult: (output, toolUseId) => output.isError
+                ? (0,tool/* errorResult */.WG)(toolUseId, output.content)
+                : { type: 'tool_result', tool_use_id: toolUseId, content: output.content, ...(output.images ? { images: output.images } : {}) },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/mcp/client.ts
+// MCP servers for one run: each declared server started (stdio servers inside
+// the OS sandbox, Streamable HTTP servers reached from the action), its tools
+// listed and offered as `mcp__<server>__<tool>`, and every server closed when
+// the run ends. The SDK's client speaks the protocol; only the process a stdio
+// server runs in is ours (stdio-transport.ts), so that it starts in the sandbox
+// with exactly the environment it is given. A server that cannot start, or
+// does not list its tools in time, is a warning: its tools are absent.
+
+
+
+/** How long a server may take to start and list its tools. */
+const MCP_START_TIMEOUT_MS = 30_000;
+/** What a stdio server's command line names of the checkout that the pull request changed. */
+function changedFilesNamed(spec, root, changed) {
+    if (changed.size === 0)
+        return [];
+    const words = [spec.command, ...spec.args].flatMap((word) => (word.startsWith('-') && word.includes('=') ? [word.slice(word.indexOf('=') + 1)] : [word]));
+    const named = new Set();
+    for (const word of words) {
+        if (word === '' || (!word.includes('/') && !changed.has(word)))
+            continue;
+        const absolute = (0,external_node_path_.isAbsolute)(word) ? word : (0,external_node_path_.resolve)(root, word);
+        if (!(0,paths/* isInside */.FK)(absolute, root))
+            continue;
+        const path = (0,external_node_path_.relative)(root, absolute).split(external_node_path_.sep).join('/');
+        if (changed.has(path))
+            named.add(path);
+    }
+    return [...named];
+}
+/** A promise that rejects after `ms` with `message`, and its timer. */
+function deadline(ms, message) {
+    let timer;
+    const promise = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), ms);
+        timer.unref();
+    });
+    return { promise, clear: () => clearTimeout(timer) };
+}
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+async function startMcpServers(opts) {
+    const names = Object.keys(opts.servers).filter((name) => {
+        if (opts.mayStart(name))
+            return true;
+        opts.log(`MCP server ${name}: not started, since the policy allows none of its tools in this run.`);
+        return false;
+    });
+    if (names.length === 0)
+        return { tools: [], close: async () => undefined };
+    // Loaded only when there is a server to start: the SDK is not on the start-up path.
+    const [{ Client }, { StreamableHTTPClientTransport }, { AjvJsonSchemaValidator }, { SandboxedStdioTransport }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(400), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 3244)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(931)]).then(__webpack_require__.bind(__webpack_require__, 2931)),
+        __webpack_require__.e(/* import() */ 400).then(__webpack_require__.bind(__webpack_require__, 9400)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 7493)),
+    ]);
+    const validator = new AjvJsonSchemaValidator();
+    const timeoutMs = opts.timeoutMs ?? MCP_START_TIMEOUT_MS;
+    const clients = [];
+    const startOne = async (name) => {
+        const spec = opts.servers[name];
+        let transport;
+        if (spec.kind === 'stdio') {
+            const named = changedFilesNamed(spec, opts.root, await opts.changedFiles());
+            if (named.length > 0) {
+                opts.warn(`MCP server ${name} is not started: its command names ${named.join(', ')}, which the pull request changes, and a pull request may not change what a server runs.`);
+                return [];
+            }
+            const sandbox = await opts.sandbox();
+            if (!sandbox) {
+                opts.warn(`MCP server ${name} is not started: a stdio server runs only inside the OS sandbox, and this run has none.`);
+                return [];
+            }
+            const env = { ...opts.childEnv, ...spec.env };
+            // The checkout read-only unless the entry says writable; network only when both the entry and the workflow allow it.
+            const launch = sandbox.wrap([spec.command, ...spec.args], { cwd: opts.root, env, readOnlyRoot: !spec.writable, noNetwork: !spec.network });
+            transport = new SandboxedStdioTransport({ file: launch.file, args: launch.args, env: launch.env, cwd: opts.root });
+        }
+        else {
+            transport = new StreamableHTTPClientTransport(new URL(spec.url), { requestInit: { headers: spec.headers } });
+        }
+        const client = new Client({ name: 'deckhand', version: '1' }, { capabilities: {} });
+        clients.push(client);
+        const limit = deadline(timeoutMs, `it did not start and list its tools within ${Math.round(timeoutMs / 1000)} s`);
+        try {
+            const listed = await Promise.race([
+                (async () => {
+                    await client.connect(transport);
+                    const tools = [];
+                    let cursor;
+                    do {
+                        const page = await client.listTools(cursor ? { cursor } : {});
+                        tools.push(...page.tools);
+                        cursor = page.nextCursor;
+                    } while (cursor);
+                    return tools;
+                })(),
+                limit.promise,
+            ]);
+            const tools = listed.flatMap((tool) => {
+                const made = mcpTool(name, tool, { client, validator });
+                if ('skip' in made) {
+                    opts.warn(`MCP server ${name}: the tool ${JSON.stringify(tool.name).slice(0, 80)} is left out: ${made.skip}`);
+                    return [];
+                }
+                return [made.tool];
+            });
+            opts.log(`MCP server ${name}: ${tools.length} tool${tools.length === 1 ? '' : 's'} (${spec.kind === 'stdio' ? 'stdio, in the sandbox' : 'Streamable HTTP'}).`);
+            return tools;
+        }
+        catch (err) {
+            const stderr = 'stderrTail' in transport ? transport.stderrTail() : '';
+            await client.close().catch(() => undefined);
+            opts.warn(`MCP server ${name} could not be started: ${oneLine(err.message)}${stderr ? ` (its stderr: ${oneLine(stderr).slice(-300)})` : ''}. Its tools are not offered.`);
+            return [];
+        }
+        finally {
+            limit.clear();
+        }
+    };
+    const tools = (await Promise.all(names.map(startOne))).flat();
+    return {
+        tools,
+        close: async () => {
+            await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
+        },
+    };
+}
+
+
+/***/ })
+
+};

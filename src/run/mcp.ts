@@ -1,0 +1,40 @@
+// A run's MCP servers: the config file's (from the base branch) and the
+// workflow's (`mcp_config`, whose entries win), `${VAR}` resolved for the names
+// `mcp_env` lists, then started (client.ts) — or nothing at all, and the SDK
+// never loaded, when none is declared.
+import type { McpServers } from '../mcp/client.js';
+import { parseMcpConfigInput, parseMcpEnv, resolveMcpServers } from '../mcp/config.js';
+import type { RepoConfig } from '../policy/config.js';
+import type { Sandbox } from '../safety/sandbox/wrap.js';
+
+export async function startRunMcp(opts: {
+  mcpConfig: string;
+  mcpEnv: string;
+  config: RepoConfig;
+  /** The runner's environment: what `${VAR}` resolves from. */
+  env: NodeJS.ProcessEnv;
+  /** The allow-listed environment of the agent's processes. */
+  childEnv: NodeJS.ProcessEnv;
+  root: string;
+  sandbox: () => Promise<Sandbox | undefined>;
+  changedFiles: () => Promise<ReadonlySet<string>>;
+  mayStart: (server: string) => boolean;
+  warn: (message: string) => void;
+  log: (line: string) => void;
+}): Promise<McpServers | undefined> {
+  const workflow = await parseMcpConfigInput(opts.mcpConfig);
+  for (const warning of workflow.warnings) opts.warn(warning);
+  const servers = resolveMcpServers({ config: opts.config.mcpServers, workflow: workflow.servers, allowedEnv: parseMcpEnv(opts.mcpEnv), env: opts.env });
+  if (Object.keys(servers).length === 0) return undefined;
+  const { startMcpServers } = await import('../mcp/client.js');
+  return startMcpServers({
+    servers,
+    root: opts.root,
+    sandbox: opts.sandbox,
+    childEnv: opts.childEnv,
+    changedFiles: opts.changedFiles,
+    mayStart: opts.mayStart,
+    warn: opts.warn,
+    log: opts.log,
+  });
+}
