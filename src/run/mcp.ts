@@ -19,12 +19,28 @@ export async function startRunMcp(opts: {
   sandbox: () => Promise<Sandbox | undefined>;
   changedFiles: () => Promise<ReadonlySet<string>>;
   mayStart: (server: string) => boolean;
+  /** Tells the redactor the servers' secrets. */
+  addSecrets: (secrets: ReadonlyArray<{ name: string; value: string }>) => void;
   warn: (message: string) => void;
   log: (line: string) => void;
 }): Promise<McpServers | undefined> {
   const workflow = await parseMcpConfigInput(opts.mcpConfig);
   for (const warning of workflow.warnings) opts.warn(warning);
-  const servers = resolveMcpServers({ config: opts.config.mcpServers, workflow: workflow.servers, allowedEnv: parseMcpEnv(opts.mcpEnv), env: opts.env });
+  const allowedEnv = parseMcpEnv(opts.mcpEnv);
+  const servers = resolveMcpServers({ config: opts.config.mcpServers, workflow: workflow.servers, allowedEnv, env: opts.env });
+  // The workflow may put secrets in its entries (`${{ secrets.… }}`) and in the variables mcp_env names:
+  // none of them may reach the model or a comment, even when a server echoes them back.
+  opts.addSecrets([
+    ...allowedEnv.flatMap((name) => (opts.env[name] ? [{ name, value: opts.env[name]! }] : [])),
+    ...Object.entries(workflow.servers).flatMap(([server, entry]) =>
+      Object.entries(entry.kind === 'stdio' ? entry.env : entry.headers).flatMap(([key, value]) => {
+        const name = `mcp_config ${server}.${key}`;
+        // `Bearer <token>`: the token alone is a secret too.
+        const words = value.trim().split(/\s+/);
+        return [{ name, value }, ...(words.length > 1 ? words.slice(1).map((word) => ({ name, value: word })) : [])];
+      }),
+    ),
+  ]);
   if (Object.keys(servers).length === 0) return undefined;
   const { startMcpServers } = await import('../mcp/client.js');
   return startMcpServers({

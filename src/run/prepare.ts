@@ -257,6 +257,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
         return decision.kind === 'sandboxed' ? decision.sandbox : undefined;
       },
       changedFiles: () => contextLoading.then((gathered) => new Set(gathered.pull?.files.map((file) => file.path) ?? [])),
+      addSecrets: (secrets) => redactor.addSecrets(secrets),
       mayStart: mcpServersWorthStarting({ mode: trigger.mode, allowedTools: inputs.allowed_tools, disallowedTools: inputs.disallowed_tools, config: files.config }),
       warn,
       log,

@@ -34,6 +34,8 @@ export interface Redactor {
    * or undefined. For refusing a commit whose files contain a secret.
    */
   find(text: string): string | undefined;
+  /** Secrets learned after start-up (an MCP server's headers and environment): redacted from then on. */
+  addSecrets(more: readonly Secret[]): void;
 }
 
 /** What every match is replaced with. */
@@ -678,9 +680,10 @@ function scannerOf(secrets: readonly Secret[], formsOf: (secret: Secret) => Form
   return new LiteralScanner([...forms.values()]);
 }
 
-export function createRedactor(secrets: readonly Secret[]): Redactor {
-  const scanner = scannerOf(secrets, formsOf);
-  const wrapped = scannerOf(secrets, wrappedFormsOf);
+export function createRedactor(initial: readonly Secret[]): Redactor {
+  let secrets = [...initial];
+  let scanner = scannerOf(secrets, formsOf);
+  let wrapped = scannerOf(secrets, wrappedFormsOf);
 
   const allMatches = (text: string): Match[] => {
     const matches: Match[] = [];
@@ -711,6 +714,16 @@ export function createRedactor(secrets: readonly Secret[]): Redactor {
         if (!first || match.start < first.start || (match.start === first.start && match.end > first.end)) first = match;
       }
       return first?.description;
+    },
+    addSecrets(more) {
+      const known = new Set(secrets.map((secret) => secret.value));
+      const added = more
+        .map((secret) => ({ ...secret, value: secret.value.trim() }))
+        .filter((secret) => secret.value.length >= MIN_SECRET_LENGTH && !known.has(secret.value) && Boolean(known.add(secret.value)));
+      if (added.length === 0) return;
+      secrets = [...secrets, ...added];
+      scanner = scannerOf(secrets, formsOf);
+      wrapped = scannerOf(secrets, wrappedFormsOf);
     },
   };
 }
