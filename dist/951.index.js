@@ -38,8 +38,8 @@ const API_TOOL_NAME_MAX = 128;
 const DESCRIPTION_MAX_CHARS = 2_000;
 /** How long one call may take with no progress reported. */
 const CALL_TIMEOUT_MS = 5 * 60_000;
-/** The largest image passed on (base64 characters of the API's 5 MB). */
-const IMAGE_MAX_CHARS = Math.floor((5 * 1024 * 1024 * 4) / 3);
+/** The largest image passed on: the API's 5 MB limit counts the base64 text. */
+const IMAGE_MAX_CHARS = 5 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const mcpToolName = (server, tool) => `mcp__${server}__${tool}`;
 /** A call's result as the model reads it. */
@@ -203,7 +203,7 @@ async function startMcpServers(opts) {
         }
         const client = new Client({ name: 'deckhand', version: '1' }, { capabilities: {} });
         clients.push(client);
-        const limit = deadline(timeoutMs, `it did not start and list its tools within ${Math.round(timeoutMs / 1000)} s`);
+        const limit = deadline(timeoutMs, `it did not start and list its tools within ${Number((timeoutMs / 1000).toFixed(1))} s`);
         try {
             const listed = await Promise.race([
                 (async () => {

@@ -107,7 +107,7 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
     }
     const client = new Client({ name: 'deckhand', version: '1' }, { capabilities: {} });
     clients.push(client);
-    const limit = deadline(timeoutMs, `it did not start and list its tools within ${Math.round(timeoutMs / 1000)} s`);
+    const limit = deadline(timeoutMs, `it did not start and list its tools within ${Number((timeoutMs / 1000).toFixed(1))} s`);
     try {
       const listed = await Promise.race([
         (async () => {

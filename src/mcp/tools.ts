@@ -25,8 +25,8 @@ export const API_TOOL_NAME_MAX = 128;
 export const DESCRIPTION_MAX_CHARS = 2_000;
 /** How long one call may take with no progress reported. */
 export const CALL_TIMEOUT_MS = 5 * 60_000;
-/** The largest image passed on (base64 characters of the API's 5 MB). */
-const IMAGE_MAX_CHARS = Math.floor((5 * 1024 * 1024 * 4) / 3);
+/** The largest image passed on: the API's 5 MB limit counts the base64 text. */
+const IMAGE_MAX_CHARS = 5 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 export const mcpToolName = (server: string, tool: string): string => `mcp__${server}__${tool}`;

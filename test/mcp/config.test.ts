@@ -98,6 +98,8 @@ describe('the mcp_config input', () => {
     [{ s: { args: ['x'] } }, 'mcp_servers.s has neither command nor url: give command for a stdio server or url for a Streamable HTTP server.'],
     [{ 'my__server': { command: 'npx' } }, 'mcp_servers.my__server is not a valid server name: it may not contain "__", which separates server and tool in mcp__<server>__<tool>.'],
     [{ 'my server': { command: 'npx' } }, 'mcp_servers.my server is not a valid server name: use 1 to 64 letters, digits, "_" or "-".'],
+    [{ tracker_: { command: 'npx' } }, 'mcp_servers.tracker_ is not a valid server name: it may not end with "_", or its tools\' names mcp__<server>__<tool> would read as another server\'s.'],
+    [{ docs_: { url: 'https://x.example/mcp' } }, 'mcp_servers.docs_ is not a valid server name: it may not end with "_", or its tools\' names mcp__<server>__<tool> would read as another server\'s.'],
     [{ ['s'.repeat(65)]: { command: 'npx' } }, `mcp_servers.${'s'.repeat(65)} is not a valid server name: use 1 to 64 letters, digits, "_" or "-".`],
     [{ s: { command: '' } }, 'mcp_servers.s.command must not be empty.'],
     [{ s: { command: 7 } }, 'mcp_servers.s.command expected string, received number.'],
@@ -112,6 +114,18 @@ describe('the mcp_config input', () => {
     [['npx'], 'it must be a map of server names to servers, or {"mcpServers": {…}}.'],
   ])('refuses %j in one line naming the key', async (input, message) => {
     expect(await refusal(JSON.stringify(input))).toBe(`Input mcp_config is invalid: ${message}`);
+  });
+
+  it('refuses a server named tracker_, whose tools mcp__tracker___x would read as server tracker_ or tracker', async () => {
+    const message = await refusal('{"tracker_": {"command": "npx"}}');
+    expect(message).toContain('mcp_servers.tracker_');
+    expect(message).toContain('may not end with "_"');
+    // One "_" inside or at the start is fine.
+    expect(Object.keys(await servers('{"my_tracker": {"command": "npx"}, "_tracker": {"command": "npx"}}'))).toEqual(['my_tracker', '_tracker']);
+  });
+
+  it('refuses a name ending in "_" in the config file too', async () => {
+    await expect(parseConfig('mcp_servers:\n  tracker_:\n    command: npx\n', '.github/deckhand.yml (on main)')).rejects.toThrow('may not end with "_"');
   });
 
   it('a path where the text should be is refused as not a map', async () => {

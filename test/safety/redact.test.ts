@@ -362,3 +362,83 @@ describe('redact at scale', () => {
     });
   }
 });
+
+describe('addSecrets: secrets learned after start-up (an MCP server’s headers and environment)', () => {
+  const LATE: Secret = { name: 'mcp_config tracker.TOKEN', value: 'trk-late-secret-0123456789' };
+  const LATE_AWKWARD: Secret = { name: 'mcp_config docs.Authorization', value: 'p@ss/late+w0rd=?&~' };
+
+  it('redacts nothing of a secret before it is added, then every form of it', () => {
+    const late = createRedactor([GITHUB_TOKEN]);
+    const text = (value: string) => `plain ${value} base64 ${base64(value)} url-safe ${base64url(value)} hex ${Buffer.from(value).toString('hex')} url ${encodeURIComponent(value)} end`;
+    expect(late.redact(text(LATE.value))).toBe(text(LATE.value));
+    expect(late.find(text(LATE.value))).toBeUndefined();
+
+    late.addSecrets([LATE, LATE_AWKWARD]);
+    for (const secret of [LATE, LATE_AWKWARD]) {
+      expect(late.redact(text(secret.value))).toBe(`plain ${REDACTED} base64 ${REDACTED} url-safe ${REDACTED} hex ${REDACTED} url ${REDACTED} end`);
+    }
+    expect(late.find(`x ${base64(LATE.value)}`)).toBe('the value of mcp_config tracker.TOKEN, base64-encoded');
+    // Inside a longer base64 blob, and wrapped over lines as `base64` prints it.
+    expect(late.redact(base64(`Bearer ${LATE.value}`))).toMatch(/^[A-Za-z0-9+/]{0,10}\[REDACTED\][A-Za-z0-9+/=]{0,3}$/);
+    // 50 bytes before it: its base64 runs across the end of the first 76-column line.
+    const wrapped = base64(`${'x'.repeat(50)}${LATE.value}${'y'.repeat(50)}`).replace(/(.{76})/g, '$1\n');
+    expect(wrapped.indexOf('\n')).toBeGreaterThan(66);
+    expect(wrapped.indexOf('\n')).toBeLessThan(100);
+    const redacted = late.redact(wrapped);
+    expect(redacted).toContain(REDACTED);
+    for (const shift of [0, 1, 2]) {
+      expectNoPartOf(base64(Buffer.concat([Buffer.alloc(shift), Buffer.from(LATE.value)])).slice(4, -4), redacted.replace(/\n/g, ''), 8);
+    }
+  });
+
+  it('keeps the secrets it had', () => {
+    const late = createRedactor([GITHUB_TOKEN]);
+    late.addSecrets([LATE]);
+    expect(late.redact(`${GITHUB_TOKEN.value} ${LATE.value} ${base64(GITHUB_TOKEN.value)}`)).toBe(`${REDACTED} ${REDACTED} ${REDACTED}`);
+  });
+
+  it('adds again and again: each call adds to what is known', () => {
+    const late = createRedactor([]);
+    late.addSecrets([LATE]);
+    late.addSecrets([LATE_AWKWARD]);
+    expect(late.redact(`${LATE.value} ${LATE_AWKWARD.value}`)).toBe(`${REDACTED} ${REDACTED}`);
+  });
+
+  it('ignores values shorter than 8 characters (trimmed), and empty ones', () => {
+    const late = createRedactor([]);
+    late.addSecrets([
+      { name: 'SHORT', value: 'abc1234' },
+      { name: 'PADDED', value: '   abc12  \n' },
+      { name: 'EMPTY', value: '' },
+      { name: 'BEARER_WORD', value: 'Bearer' },
+    ]);
+    const text = 'abc1234 abc12 Bearer YWJjMTIzNA==';
+    expect(late.redact(text)).toBe(text);
+    expect(late.find(text)).toBeUndefined();
+  });
+
+  it('trims a value, as secretsOf does', () => {
+    const late = createRedactor([]);
+    late.addSecrets([{ name: 'T', value: `  ${LATE.value}\n` }]);
+    expect(late.redact(`[${LATE.value}]`)).toBe(`[${REDACTED}]`);
+  });
+
+  it('ignores a value it knows already: the first name stays the one reported', () => {
+    const late = createRedactor([GITHUB_TOKEN]);
+    late.addSecrets([
+      { name: 'mcp_config s.TOKEN', value: GITHUB_TOKEN.value },
+      { name: 'first', value: LATE.value },
+      { name: 'second', value: LATE.value },
+    ]);
+    expect(late.find(GITHUB_TOKEN.value)).toBe('the value of GITHUB_TOKEN');
+    expect(late.find(LATE.value)).toBe('the value of first');
+    expect(late.redact(`${GITHUB_TOKEN.value} ${LATE.value}`)).toBe(`${REDACTED} ${REDACTED}`);
+  });
+
+  it('adding nothing, or only ignored values, changes nothing', () => {
+    const late = createRedactor([GITHUB_TOKEN]);
+    late.addSecrets([]);
+    late.addSecrets([{ name: 'SHORT', value: 'short' }]);
+    expect(late.redact(`${GITHUB_TOKEN.value} short ordinary`)).toBe(`${REDACTED} short ordinary`);
+  });
+});

@@ -144,3 +144,38 @@ describe('the bubblewrap command line', () => {
     expect(LIMITS).toContain(`ulimit -f ${1024 ** 2}`);
   });
 });
+
+describe('narrower for one command (an MCP server): readOnlyRoot and noNetwork', () => {
+  const root = '/home/runner/work/repo/repo';
+  const RESOLVED = ['/run/systemd/resolve', '/run/systemd/resolve'];
+  /** The flag the checkout is bound with (the mount whose source and target are the checkout). */
+  const checkoutFlag = (args: string[]) => args.filter((arg, i) => args[i + 1] === root && args[i + 2] === root);
+
+  it.each<[row: string, network: boolean, narrower: { readOnlyRoot?: boolean; noNetwork?: boolean }, checkout: string, unshareNet: boolean]>([
+    ['neither, network off', false, {}, '--bind', true],
+    ['neither, network on', true, {}, '--bind', false],
+    ['readOnlyRoot', false, { readOnlyRoot: true }, '--ro-bind', true],
+    ['readOnlyRoot, network on', true, { readOnlyRoot: true }, '--ro-bind', false],
+    ['readOnlyRoot: false', false, { readOnlyRoot: false }, '--bind', true],
+    ['noNetwork, network on', true, { noNetwork: true }, '--bind', true],
+    ['noNetwork, network off already', false, { noNetwork: true }, '--bind', true],
+    ['noNetwork: false, network on', true, { noNetwork: false }, '--bind', false],
+    ['both, network on', true, { readOnlyRoot: true, noNetwork: true }, '--ro-bind', true],
+  ])('%s: the checkout bound with the right flag, network unshared exactly when off', (_, network, narrower, checkout, unshareNet) => {
+    const args = bwrapArgs(layoutOf({ network }), ALL, { ...command, gitEntries: [`${root}/.git`], ...narrower });
+    expect(checkoutFlag(args)).toEqual([checkout]);
+    expect(args.filter((arg) => arg === '--unshare-net')).toEqual(unshareNet ? ['--unshare-net'] : []);
+    // DNS's stub folder only where the command has network.
+    expect(after(args, '--ro-bind-try', 2)).toEqual(unshareNet ? [] : [RESOLVED]);
+    // Whatever the checkout gets, every .git is still bound read-only over it, right after.
+    const at = args.indexOf(root);
+    expect(args.slice(at - 1, at + 5)).toEqual([checkout, root, root, '--ro-bind', `${root}/.git`, `${root}/.git`]);
+  });
+
+  it('readOnlyRoot and noNetwork change nothing else', () => {
+    const plain = bwrapArgs(layoutOf({ network: true }), ALL, command);
+    const narrow = bwrapArgs(layoutOf({ network: true }), ALL, { ...command, readOnlyRoot: true, noNetwork: true });
+    const without = (args: string[]) => args.filter((arg) => arg !== '--unshare-net' && arg !== '--ro-bind-try' && !RESOLVED.includes(arg));
+    expect(without(narrow)).toEqual(without(plain).map((arg, i, all) => (arg === '--bind' && all[i + 1] === root ? '--ro-bind' : arg)));
+  });
+});

@@ -100,12 +100,16 @@ function sweepStale(parent: string): void {
 // still being torn down after a kill (a fork bomb takes a moment to die) then
 // does not count against the next command. Finished ones are removed as new
 // ones are made, and the rest when the process exits.
+/** How long a command's cgroup is kept before it may be removed as finished: its command enters it within moments of the launch. */
+const ENTER_GRACE_MS = 10_000;
+
 /** The cgroups not yet removed: the rest go when the process exits (one listener for all of them). */
 const live = new Set<PidsCgroup>();
 let removedAtExit = false;
 
 export class PidsCgroup {
-  private calls = new Set<string>();
+  /** Each command's cgroup, with when it was made. */
+  private calls = new Map<string, number>();
   private sequence = 0;
 
   constructor(readonly dir: string) {
@@ -120,20 +124,24 @@ export class PidsCgroup {
 
   /** The cgroup.procs file of a fresh cgroup for one command. */
   enter(): string {
-    for (const call of this.calls) {
+    // An empty cgroup is a finished command's — unless it is so new that its command has not entered it yet
+    // (two launches made at once, as MCP servers are): those are left for a later call.
+    const settled = Date.now() - ENTER_GRACE_MS;
+    for (const [call, made] of this.calls) {
+      if (made > settled) continue;
       removeQuietly(call);
       if (!existsSync(call)) this.calls.delete(call);
     }
     const call = join(this.dir, `call-${++this.sequence}`);
     mkdirSync(call);
-    this.calls.add(call);
+    this.calls.set(call, Date.now());
     writeFileSync(join(call, 'pids.max'), String(SANDBOX_MAX_TASKS));
     return join(call, 'cgroup.procs');
   }
 
   remove(): void {
     live.delete(this);
-    for (const call of this.calls) removeQuietly(call);
+    for (const call of this.calls.keys()) removeQuietly(call);
     removeQuietly(this.dir);
   }
 }
