@@ -3,6 +3,9 @@
 // from the base branch, the checkout and the mode plan. A skip is a value; a
 // problem is a one-line error. What it makes that a failure must still report
 // (the writer, the tracking comment, the run's facts) goes into `made`.
+import { mkdtempSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { anthropicModel, type ModelClient } from '../agent/model.js';
 import type { Cancellation } from '../agent/cancellation.js';
 import { createGitHub, type GitHub } from '../github/api.js';
@@ -28,9 +31,6 @@ import { git, type Repo } from '../safety/git.js';
 import { realRoot } from '../safety/paths.js';
 import type { Redactor } from '../safety/redact.js';
 import { startCiFix, type CiFixStart } from './ci-fix.js';
-import { mkdtempSync, realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /** What a run is asked to do, read off the runner's environment by main.ts. */
 export interface RunRequest {
