@@ -2,7 +2,7 @@ export const id = 551;
 export const ids = [551];
 export const modules = {
 
-/***/ 551:
+/***/ 10551:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -78,7 +78,7 @@ var require_web_tree_sitter = __commonJS({
         __name(locateFile, "locateFile");
         var readAsync, readBinary;
         if (ENVIRONMENT_IS_NODE) {
-          var fs = __webpack_require__(9896);
+          var fs = __webpack_require__(79896);
           scriptDirectory = __dirname + "/";
           readBinary = /* @__PURE__ */ __name((filename) => {
             filename = isFileURI(filename) ? new URL(filename) : filename;
@@ -3179,7 +3179,7 @@ var Language = class _Language {
     if (input instanceof Uint8Array) {
       binary2 = input;
     } else if (globalThis.process?.versions.node) {
-      const fs2 = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1943, 23));
+      const fs2 = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 91943, 23));
       binary2 = await fs2.readFile(input);
     } else {
       const response = await fetch(input);

@@ -2,7 +2,7 @@ export const id = 779;
 export const ids = [779];
 export const modules = {
 
-/***/ 3779:
+/***/ 93779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -2,7 +2,7 @@ export const id = 864;
 export const ids = [864];
 export const modules = {
 
-/***/ 6864:
+/***/ 46864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,13 +12,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/safety/paths.ts
-var paths = __webpack_require__(1238);
+var paths = __webpack_require__(81238);
 // EXTERNAL MODULE: ./src/policy/wrappers.ts
-var wrappers = __webpack_require__(6520);
+var wrappers = __webpack_require__(36520);
 // EXTERNAL MODULE: ./src/policy/shell/words.ts
-var shell_words = __webpack_require__(9002);
+var shell_words = __webpack_require__(69002);
 ;// CONCATENATED MODULE: ./src/policy/shell/hazards.ts
 // What a permission rule cannot see through, as a table: each entry is one
 // construct — how the walk finds it, the kind the decision layer fails closed
@@ -116,11 +116,11 @@ const HAZARDS = {
 };
 
 // EXTERNAL MODULE: ./src/policy/shell/parser.ts + 1 modules
-var shell_parser = __webpack_require__(8876);
+var shell_parser = __webpack_require__(88876);
 // EXTERNAL MODULE: ./src/policy/shell/paths.ts
-var shell_paths = __webpack_require__(9827);
+var shell_paths = __webpack_require__(29827);
 // EXTERNAL MODULE: ./src/policy/shell/syntax.ts
-var syntax = __webpack_require__(6456);
+var syntax = __webpack_require__(66456);
 ;// CONCATENATED MODULE: ./src/policy/shell/analyze.ts
 // Bash analysis for permission checks, with the real shell grammar
 // (tree-sitter-bash), never regular expressions: every simple command of a

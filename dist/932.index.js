@@ -2,7 +2,7 @@ export const id = 932;
 export const ids = [932];
 export const modules = {
 
-/***/ 2932:
+/***/ 52932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,11 +15,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/safety/markdown/blocks.ts
-var blocks = __webpack_require__(8766);
+var blocks = __webpack_require__(18766);
 // EXTERNAL MODULE: ./src/safety/markdown/commonmark.ts
-var commonmark = __webpack_require__(6376);
+var commonmark = __webpack_require__(76376);
 // EXTERNAL MODULE: ./src/safety/markdown/edits.ts
-var edits = __webpack_require__(1747);
+var edits = __webpack_require__(21747);
 ;// CONCATENATED MODULE: ./src/safety/markdown/entities.ts
 // Character references as GitHub's renderer and a browser decode them, for
 // the characters that can change how a URL or a mention reads.

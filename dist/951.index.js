@@ -2,7 +2,7 @@ export const id = 951;
 export const ids = [951];
 export const modules = {
 
-/***/ 2951:
+/***/ 82951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,16 +13,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MCP_START_TIMEOUT_MS, changedFilesNamed
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/safety/paths.ts
-var paths = __webpack_require__(1238);
+var safety_paths = __webpack_require__(81238);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(1514);
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/safety/invisible.ts
-var invisible = __webpack_require__(8833);
+var invisible = __webpack_require__(48833);
 // EXTERNAL MODULE: ./src/tools/tool.ts
-var tool = __webpack_require__(9601);
+var tool = __webpack_require__(59601);
 // EXTERNAL MODULE: ./src/truncate.ts
 var truncate = __webpack_require__(6689);
 ;// CONCATENATED MODULE: ./src/mcp/tools.ts
@@ -130,25 +132,50 @@ function mcpTool(server, listed, deps) {
 
 
 
+
 /** How long a server may take to start and list its tools. */
 const MCP_START_TIMEOUT_MS = 30_000;
-/** What a stdio server's command line names of the checkout that the pull request changed. */
+/**
+ * Programs that run the repository's own scripts from the working folder
+ * (`npm run mcp` reads package.json, `make` the Makefile, `python -m` a module
+ * of the checkout): such a command counts as naming the whole checkout.
+ */
+const RUNS_THE_CHECKOUT = new Set(['npm', 'npx', 'yarn', 'pnpm', 'bun', 'bunx', 'deno', 'make', 'just', 'task', 'uv', 'uvx', 'poetry', 'pipenv', 'hatch', 'cargo', 'go', 'bundle', 'rake', 'gradle', 'mvn', 'dotnet']);
+/**
+ * What of the files the pull request changed a stdio server's command line
+ * could run: a changed file it names; every changed file under a folder it
+ * names (`node .`, `tools/mcp`); every changed file when its program runs the
+ * repository's own scripts (`npm run mcp`, `python -m tools.mcp`) — and, when
+ * the list of changes is not complete, anything it names in the checkout.
+ */
 function changedFilesNamed(spec, root, changed) {
-    if (changed.size === 0)
+    const { paths, complete } = changed instanceof Set ? { paths: changed, complete: true } : changed;
+    if (paths.size === 0 && complete)
         return [];
-    const words = [spec.command, ...spec.args].flatMap((word) => (word.startsWith('-') && word.includes('=') ? [word.slice(word.indexOf('=') + 1)] : [word]));
+    const program = spec.command.split('/').pop() ?? spec.command;
+    const pythonModule = /^python[0-9.]*$/.test(program) && spec.args.includes('-m');
+    const words = ['.', ...[spec.command, ...spec.args].flatMap((word) => (word.startsWith('-') && word.includes('=') ? [word.slice(word.indexOf('=') + 1)] : [word]))];
     const named = new Set();
-    for (const word of words) {
-        if (word === '' || (!word.includes('/') && !changed.has(word)))
-            continue;
+    words.forEach((word, i) => {
+        // The working folder (the checkout) itself counts only for a program that runs the repository's scripts.
+        if (i === 0 && !RUNS_THE_CHECKOUT.has(program) && !pythonModule)
+            return;
+        // A bare word is a program or a flag's value unless it is a changed file or a folder holding one (or, with the list incomplete, any entry of the checkout).
+        const bare = i > 0 && !word.includes('/') && word !== '.';
+        if (word === '' || (bare && !paths.has(word) && ![...paths].some((file) => file.startsWith(`${word}/`)) && (complete || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, word)))))
+            return;
         const absolute = (0,external_node_path_.isAbsolute)(word) ? word : (0,external_node_path_.resolve)(root, word);
-        if (!(0,paths/* isInside */.FK)(absolute, root))
-            continue;
+        if (!(0,safety_paths/* isInside */.FK)(absolute, root))
+            return;
         const path = (0,external_node_path_.relative)(root, absolute).split(external_node_path_.sep).join('/');
-        if (changed.has(path))
-            named.add(path);
-    }
-    return [...named];
+        const under = (file) => path === '' || file === path || file.startsWith(`${path}/`);
+        if (!complete)
+            named.add(path || '.');
+        for (const file of paths)
+            if (under(file))
+                named.add(file);
+    });
+    return [...named].sort();
 }
 /** A promise that rejects after `ms` with `message`, and its timer. */
 function deadline(ms, message) {
@@ -172,41 +199,50 @@ async function startMcpServers(opts) {
     // Loaded only when there is a server to start: the SDK is not on the start-up path.
     const [{ Client }, { StreamableHTTPClientTransport }, { AjvJsonSchemaValidator }, { SandboxedStdioTransport }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(400), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 3244)),
-        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(931)]).then(__webpack_require__.bind(__webpack_require__, 2931)),
-        __webpack_require__.e(/* import() */ 400).then(__webpack_require__.bind(__webpack_require__, 9400)),
-        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 7493)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(931)]).then(__webpack_require__.bind(__webpack_require__, 42931)),
+        __webpack_require__.e(/* import() */ 400).then(__webpack_require__.bind(__webpack_require__, 69400)),
+        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 47493)),
     ]);
     const validator = new AjvJsonSchemaValidator();
     const timeoutMs = opts.timeoutMs ?? MCP_START_TIMEOUT_MS;
     const clients = [];
+    const stopped = new Promise((_, reject) => {
+        const stop = () => reject(new Error('the run ended before it started'));
+        if (opts.signal?.aborted)
+            stop();
+        else
+            opts.signal?.addEventListener('abort', stop, { once: true });
+    });
+    stopped.catch(() => undefined);
+    const transportFor = async (name, spec) => {
+        if (spec.kind === 'http')
+            return new StreamableHTTPClientTransport(new URL(spec.url), { requestInit: { headers: spec.headers } });
+        const named = changedFilesNamed(spec, opts.root, await opts.changedFiles());
+        if (named.length > 0) {
+            const files = named.length > 5 ? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more` : named.join(', ');
+            return `is not started: its command could run ${files}, which the pull request changes, and a pull request may not change what a server runs.`;
+        }
+        const sandbox = await opts.sandbox();
+        if (!sandbox)
+            return 'is not started: a stdio server runs only inside the OS sandbox, and this run has none.';
+        const env = { ...opts.childEnv, ...spec.env };
+        // The checkout read-only unless the entry says writable; network only when both the entry and the workflow allow it.
+        const launch = sandbox.wrap([spec.command, ...spec.args], { cwd: opts.root, env, readOnlyRoot: !spec.writable, noNetwork: !spec.network });
+        return new SandboxedStdioTransport({ file: launch.file, args: launch.args, env: launch.env, cwd: opts.root });
+    };
     const startOne = async (name) => {
         const spec = opts.servers[name];
-        let transport;
-        if (spec.kind === 'stdio') {
-            const named = changedFilesNamed(spec, opts.root, await opts.changedFiles());
-            if (named.length > 0) {
-                opts.warn(`MCP server ${name} is not started: its command names ${named.join(', ')}, which the pull request changes, and a pull request may not change what a server runs.`);
-                return [];
-            }
-            const sandbox = await opts.sandbox();
-            if (!sandbox) {
-                opts.warn(`MCP server ${name} is not started: a stdio server runs only inside the OS sandbox, and this run has none.`);
-                return [];
-            }
-            const env = { ...opts.childEnv, ...spec.env };
-            // The checkout read-only unless the entry says writable; network only when both the entry and the workflow allow it.
-            const launch = sandbox.wrap([spec.command, ...spec.args], { cwd: opts.root, env, readOnlyRoot: !spec.writable, noNetwork: !spec.network });
-            transport = new SandboxedStdioTransport({ file: launch.file, args: launch.args, env: launch.env, cwd: opts.root });
-        }
-        else {
-            transport = new StreamableHTTPClientTransport(new URL(spec.url), { requestInit: { headers: spec.headers } });
-        }
-        const client = new Client({ name: 'deckhand', version: '1' }, { capabilities: {} });
-        clients.push(client);
         const limit = deadline(timeoutMs, `it did not start and list its tools within ${Number((timeoutMs / 1000).toFixed(1))} s`);
+        let transport;
+        let client;
         try {
             const listed = await Promise.race([
                 (async () => {
+                    transport = await transportFor(name, spec);
+                    if (typeof transport === 'string')
+                        return transport;
+                    client = new Client({ name: 'deckhand', version: '1' }, { capabilities: {} });
+                    clients.push(client);
                     await client.connect(transport);
                     const tools = [];
                     let cursor;
@@ -218,9 +254,14 @@ async function startMcpServers(opts) {
                     return tools;
                 })(),
                 limit.promise,
+                stopped,
             ]);
+            if (typeof listed === 'string') {
+                opts.warn(`MCP server ${name} ${listed}`);
+                return [];
+            }
             const tools = listed.flatMap((tool) => {
-                const made = mcpTool(name, tool, { client, validator });
+                const made = mcpTool(name, tool, { client: client, validator });
                 if ('skip' in made) {
                     opts.warn(`MCP server ${name}: the tool ${JSON.stringify(tool.name).slice(0, 80)} is left out: ${made.skip}`);
                     return [];
@@ -231,8 +272,11 @@ async function startMcpServers(opts) {
             return tools;
         }
         catch (err) {
-            const stderr = 'stderrTail' in transport ? transport.stderrTail() : '';
-            await client.close().catch(() => undefined);
+            const stderr = transport && typeof transport !== 'string' && 'stderrTail' in transport ? transport.stderrTail() : '';
+            await client?.close().catch(() => undefined);
+            // A transport made but never connected is stopped too.
+            if (!client && transport && typeof transport !== 'string')
+                await transport.close().catch(() => undefined);
             opts.warn(`MCP server ${name} could not be started: ${oneLine(err.message)}${stderr ? ` (its stderr: ${oneLine(stderr).slice(-300)})` : ''}. Its tools are not offered.`);
             return [];
         }

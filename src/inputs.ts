@@ -7,11 +7,15 @@ import { z } from 'zod';
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 export const DEFAULT_MAX_TURNS = 40;
 
+/** Where the model is bought: the Anthropic API (or a gateway), Amazon Bedrock, Google Vertex AI. */
+export const PROVIDERS = ['anthropic', 'bedrock', 'vertex'] as const;
+
 // model and max_turns have no default here (nor in action.yml): when the
 // workflow leaves them empty, the repository config may set them, and only
 // then do DEFAULT_MODEL and DEFAULT_MAX_TURNS apply (product.md §5: "the
 // workflow input wins when both are set").
 export const DEFAULTS: Record<string, string> = {
+  provider: 'anthropic',
   mode: 'auto',
   trigger_phrase: '@deckhand',
   label_trigger: 'deckhand',
@@ -40,6 +44,7 @@ const bool = z
 export const Inputs = z.object({
   prompt: z.string(),
   anthropic_api_key: z.string(),
+  provider: z.enum(PROVIDERS, { error: 'must be anthropic, bedrock or vertex' }),
   github_token: z.string(),
   mode: z.enum(['auto', 'mention', 'review', 'fix', 'task', 'ci-fix'], { error: 'must be auto, mention, review, fix, task or ci-fix' }),
   trigger_phrase: z.string().min(1, { error: 'must not be empty' }),

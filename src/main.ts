@@ -16,6 +16,7 @@ import { workflowFileOf } from './github/trigger.js';
 import { InputError, readInputs } from './inputs.js';
 import { ConfigError } from './policy/config.js';
 import { McpConfigError } from './mcp/config.js';
+import { ProviderSetupError } from './agent/providers.js';
 import { PolicyError } from './policy/setup.js';
 import { Cancelled, prepare, SetupError, type RunRequest } from './run/prepare.js';
 import { work } from './run/work.js';
@@ -179,7 +180,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
       if (err.kept !== undefined) record.unpublished = err.kept;
     }
     if (err instanceof Cancelled) return await fail(err.message, true);
-    const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError];
+    const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
     if (expected.some((kind) => err instanceof kind)) return await fail((err as Error).message);
     if (err instanceof Error && err.name === 'GitHubError') return await fail(err.message);
     // Unexpected: still one clear line (the stack only when the runner's debug logging is on).

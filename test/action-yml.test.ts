@@ -41,6 +41,7 @@ describe('action.yml', () => {
   it('declares every input of the contract with its default', () => {
     expect(Object.fromEntries(section('inputs'))).toEqual({
       anthropic_api_key: undefined,
+      provider: 'anthropic',
       github_token: '${{ github.token }}',
       mode: 'auto',
       prompt: undefined,

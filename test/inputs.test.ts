@@ -8,6 +8,7 @@ describe('inputs', () => {
     expect(read({ prompt: 'x' })).toEqual({
       prompt: 'x',
       anthropic_api_key: '',
+      provider: 'anthropic',
       github_token: '',
       mode: 'auto',
       trigger_phrase: '@deckhand',
@@ -32,6 +33,10 @@ describe('inputs', () => {
     });
   });
 
+  it.each(['anthropic', 'bedrock', 'vertex'])('takes provider %s', (provider) => {
+    expect(read({ prompt: 'x', provider })).toMatchObject({ provider });
+  });
+
   it('passes mcp_config and mcp_env on as written, for mcp/config.ts to read', () => {
     const mcp_config = '{"mcpServers": {"docs": {"url": "https://x.example/mcp", "headers": {"Authorization": "Bearer s3cret"}}}}';
     expect(read({ prompt: 'x', mcp_config, mcp_env: 'DOCS_TOKEN, TRACKER_TOKEN' })).toMatchObject({ mcp_config, mcp_env: 'DOCS_TOKEN, TRACKER_TOKEN' });
@@ -46,6 +51,8 @@ describe('inputs', () => {
     [{ model: 'claude sonnet' }, "Input model must be a model id, such as claude-sonnet-5-5 (got 'claude sonnet')."],
     [{ mode: 'yolo' }, "Input mode must be auto, mention, review, fix, task or ci-fix (got 'yolo')."],
     [{ dry_run: 'yes' }, "Input dry_run must be true or false (got 'yes')."],
+    [{ provider: 'foundry' }, "Input provider must be anthropic, bedrock or vertex (got 'foundry')."],
+    [{ provider: 'Bedrock' }, "Input provider must be anthropic, bedrock or vertex (got 'Bedrock')."],
   ])('rejects %o with one line naming the input', (values, message) => {
     expect(() => read({ prompt: 'x', ...values })).toThrow(message);
   });

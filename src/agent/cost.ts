@@ -25,9 +25,28 @@ const PRICES: ReadonlyArray<[RegExp, number, number, number]> = [
   [/haiku/, 1, 5, 32_000],
 ];
 
+/**
+ * The model's own name, however a provider or a gateway spells it: the part
+ * after the last `/` (a Bedrock ARN, `bedrock/…` at a gateway), without a
+ * Bedrock inference profile's region (`global.`, `us.`, `eu.`, `apac.`…), the
+ * `anthropic.` prefix and the `-v1:0` version, and with a Vertex `@date` as
+ * the dated first-party id writes it (`claude-opus-4@20250514` →
+ * `claude-opus-4-20250514`, `claude-3-5-sonnet-v2@20241022` →
+ * `claude-3-5-sonnet-20241022`).
+ */
+export function canonicalModelId(model: string): string {
+  const trimmed = model.trim();
+  return trimmed
+    .slice(trimmed.lastIndexOf('/') + 1)
+    .replace(/^(?:[a-z]{2,6}(?:-[a-z]+)?\.)?anthropic\./, '')
+    .replace(/-v\d+(?::\d+)?$/, '')
+    .replace(/(?:-v\d+)?@(\w+)$/, '-$1');
+}
+
 export function priceOf(model: string): Price {
+  const id = canonicalModelId(model);
   for (const [pattern, input, output, maxOutputTokens] of PRICES) {
-    if (pattern.test(model)) return { input, output, known: true, maxOutputTokens, contextWindow: CONTEXT_WINDOW };
+    if (pattern.test(id)) return { input, output, known: true, maxOutputTokens, contextWindow: CONTEXT_WINDOW };
   }
   // Unknown model: estimate at Sonnet rates rather than report nothing.
   return { input: 3, output: 15, known: false, maxOutputTokens: 16_000, contextWindow: CONTEXT_WINDOW };

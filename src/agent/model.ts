@@ -3,7 +3,7 @@
 // anything else as one readable line). Retries of 429/5xx/529 are the SDK's
 // (with backoff); a stream cut mid-way is retried here, since the SDK would
 // otherwise hand back the part that arrived as if it were the whole message.
-import type { APIError as ApiErrorType } from '@anthropic-ai/sdk/error';
+import type { APIConnectionError, APIError as ApiErrorType, APIUserAbortError } from '@anthropic-ai/sdk/error';
 import type { Messages } from '@anthropic-ai/sdk/resources/messages/messages';
 import type { ContentBlock, MessageParam, TextBlockParam, Tool as ApiTool, Usage } from '@anthropic-ai/sdk/resources/messages';
 
@@ -105,15 +105,33 @@ async function createClient(options: ClientOptions): Promise<{ sdk: Sdk; message
 }
 
 /**
+ * What a provider's client gives the shared send loop: the Messages resource
+ * (every provider's SDK extends the same base client, so its errors are the
+ * same classes) and how that provider says "prompt too long" and other errors.
+ */
+export interface ModelBackend {
+  messages: Pick<Messages, 'stream'>;
+  errors: { APIError: typeof ApiErrorType; APIConnectionError: typeof APIConnectionError; APIUserAbortError: typeof APIUserAbortError };
+  isPromptTooLong(err: ApiErrorType): boolean;
+  describe(err: unknown): ModelError;
+}
+
+/**
  * The SDK starts loading when the client is made, not at start-up: made early,
  * its loading overlaps the other work before the first request (the sandbox
  * probe, git), and start-up time is a product figure.
  */
 export function anthropicModel(options: ClientOptions): ModelClient {
-  const ready = createClient(options);
+  return streamingModel(
+    createClient(options).then(({ sdk, messages }) => ({ messages, errors: sdk, isPromptTooLong, describe: (err: unknown) => describe(sdk, err) })),
+  );
+}
+
+/** One streamed request per send, over whichever provider's client `ready` resolves to. */
+export function streamingModel(ready: Promise<ModelBackend>): ModelClient {
   ready.catch(() => undefined); // reported by send()
 
-  async function once(messages: Messages, request: ModelRequest, signal: AbortSignal): Promise<ModelResponse> {
+  async function once(messages: ModelBackend['messages'], request: ModelRequest, signal: AbortSignal): Promise<ModelResponse> {
     const stream = messages.stream(
       {
         model: request.model,
@@ -135,19 +153,20 @@ export function anthropicModel(options: ClientOptions): ModelClient {
 
   return {
     async send(request, signal) {
-      const { sdk, messages } = await ready;
+      const backend = await ready;
+      const sdk = backend.errors;
       for (let attempt = 0; ; attempt++) {
         try {
-          return await once(messages, request, signal);
+          return await once(backend.messages, request, signal);
         } catch (err) {
           if (signal.aborted || err instanceof sdk.APIUserAbortError) throw new ModelAbortedError('aborted');
           if (err instanceof sdk.APIError && err.status !== undefined) {
-            if (isPromptTooLong(err)) throw new PromptTooLongError(err.apiMessage ?? err.message);
-            throw describe(sdk, err); // the SDK has already retried 429, 5xx and 529
+            if (backend.isPromptTooLong(err)) throw new PromptTooLongError(err.apiMessage ?? err.message);
+            throw backend.describe(err); // the SDK has already retried 408, 409, 429 and 5xx (so 503 and 529)
           }
           // The SDK also retried failed connections; what is left is a stream that
           // broke after it began (a cut connection, an error event, a missing end).
-          if (err instanceof sdk.APIConnectionError || attempt >= STREAM_RETRIES) throw describe(sdk, err);
+          if (err instanceof sdk.APIConnectionError || attempt >= STREAM_RETRIES) throw backend.describe(err);
           await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
           if (signal.aborted) throw new ModelAbortedError('aborted');
         }

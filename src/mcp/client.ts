@@ -5,7 +5,8 @@
 // server runs in is ours (stdio-transport.ts), so that it starts in the sandbox
 // with exactly the environment it is given. A server that cannot start, or
 // does not list its tools in time, is a warning: its tools are absent.
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { isInside } from '../safety/paths.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
@@ -30,8 +31,13 @@ export interface McpStart {
   sandbox: () => Promise<Sandbox | undefined>;
   /** The environment every process the agent starts gets (the allow-list); a server's own variables are added to it. */
   childEnv: NodeJS.ProcessEnv;
-  /** Files the pull request changes (checkout-relative, `/`): a stdio server that names one is not started. Asked when a stdio server starts. */
-  changedFiles: () => Promise<ReadonlySet<string>>;
+  /**
+   * Files the pull request changes (checkout-relative, `/`): a stdio server that could run one is not started.
+   * Asked when a stdio server is about to start, which is once the checkout is in its final state.
+   */
+  changedFiles: () => Promise<ChangedFiles>;
+  /** Stops the starting: servers not up yet are given up (the run is ending). */
+  signal?: AbortSignal;
   /** False for a server none of whose tools the policy could allow (it is not started). */
   mayStart: (server: string) => boolean;
   warn: (message: string) => void;
@@ -39,19 +45,47 @@ export interface McpStart {
   timeoutMs?: number;
 }
 
-/** What a stdio server's command line names of the checkout that the pull request changed. */
-export function changedFilesNamed(spec: { command: string; args: readonly string[] }, root: string, changed: ReadonlySet<string>): string[] {
-  if (changed.size === 0) return [];
-  const words = [spec.command, ...spec.args].flatMap((word) => (word.startsWith('-') && word.includes('=') ? [word.slice(word.indexOf('=') + 1)] : [word]));
+/**
+ * Programs that run the repository's own scripts from the working folder
+ * (`npm run mcp` reads package.json, `make` the Makefile, `python -m` a module
+ * of the checkout): such a command counts as naming the whole checkout.
+ */
+const RUNS_THE_CHECKOUT = new Set(['npm', 'npx', 'yarn', 'pnpm', 'bun', 'bunx', 'deno', 'make', 'just', 'task', 'uv', 'uvx', 'poetry', 'pipenv', 'hatch', 'cargo', 'go', 'bundle', 'rake', 'gradle', 'mvn', 'dotnet']);
+
+/** The files a pull request changes; `complete` is false when GitHub listed only some (over 3,000). */
+export interface ChangedFiles {
+  paths: ReadonlySet<string>;
+  complete: boolean;
+}
+
+/**
+ * What of the files the pull request changed a stdio server's command line
+ * could run: a changed file it names; every changed file under a folder it
+ * names (`node .`, `tools/mcp`); every changed file when its program runs the
+ * repository's own scripts (`npm run mcp`, `python -m tools.mcp`) — and, when
+ * the list of changes is not complete, anything it names in the checkout.
+ */
+export function changedFilesNamed(spec: { command: string; args: readonly string[] }, root: string, changed: ChangedFiles | ReadonlySet<string>): string[] {
+  const { paths, complete } = changed instanceof Set ? { paths: changed as ReadonlySet<string>, complete: true } : (changed as ChangedFiles);
+  if (paths.size === 0 && complete) return [];
+  const program = spec.command.split('/').pop() ?? spec.command;
+  const pythonModule = /^python[0-9.]*$/.test(program) && spec.args.includes('-m');
+  const words = ['.', ...[spec.command, ...spec.args].flatMap((word) => (word.startsWith('-') && word.includes('=') ? [word.slice(word.indexOf('=') + 1)] : [word]))];
   const named = new Set<string>();
-  for (const word of words) {
-    if (word === '' || (!word.includes('/') && !changed.has(word))) continue;
+  words.forEach((word, i) => {
+    // The working folder (the checkout) itself counts only for a program that runs the repository's scripts.
+    if (i === 0 && !RUNS_THE_CHECKOUT.has(program) && !pythonModule) return;
+    // A bare word is a program or a flag's value unless it is a changed file or a folder holding one (or, with the list incomplete, any entry of the checkout).
+    const bare = i > 0 && !word.includes('/') && word !== '.';
+    if (word === '' || (bare && !paths.has(word) && ![...paths].some((file) => file.startsWith(`${word}/`)) && (complete || !existsSync(join(root, word))))) return;
     const absolute = isAbsolute(word) ? word : resolve(root, word);
-    if (!isInside(absolute, root)) continue;
+    if (!isInside(absolute, root)) return;
     const path = relative(root, absolute).split(sep).join('/');
-    if (changed.has(path)) named.add(path);
-  }
-  return [...named];
+    const under = (file: string) => path === '' || file === path || file.startsWith(`${path}/`);
+    if (!complete) named.add(path || '.');
+    for (const file of paths) if (under(file)) named.add(file);
+  });
+  return [...named].sort();
 }
 
 /** A promise that rejects after `ms` with `message`, and its timer. */
@@ -84,33 +118,40 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
   const timeoutMs = opts.timeoutMs ?? MCP_START_TIMEOUT_MS;
   const clients: Client[] = [];
 
+  const stopped = new Promise<never>((_, reject) => {
+    const stop = () => reject(new Error('the run ended before it started'));
+    if (opts.signal?.aborted) stop();
+    else opts.signal?.addEventListener('abort', stop, { once: true });
+  });
+  stopped.catch(() => undefined);
+
+  const transportFor = async (name: string, spec: McpServerSpec) => {
+    if (spec.kind === 'http') return new StreamableHTTPClientTransport(new URL(spec.url), { requestInit: { headers: spec.headers } });
+    const named = changedFilesNamed(spec, opts.root, await opts.changedFiles());
+    if (named.length > 0) {
+      const files = named.length > 5 ? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more` : named.join(', ');
+      return `is not started: its command could run ${files}, which the pull request changes, and a pull request may not change what a server runs.`;
+    }
+    const sandbox = await opts.sandbox();
+    if (!sandbox) return 'is not started: a stdio server runs only inside the OS sandbox, and this run has none.';
+    const env = { ...opts.childEnv, ...spec.env };
+    // The checkout read-only unless the entry says writable; network only when both the entry and the workflow allow it.
+    const launch = sandbox.wrap([spec.command, ...spec.args], { cwd: opts.root, env, readOnlyRoot: !spec.writable, noNetwork: !spec.network });
+    return new SandboxedStdioTransport({ file: launch.file, args: launch.args, env: launch.env, cwd: opts.root });
+  };
+
   const startOne = async (name: string): Promise<Tool[]> => {
     const spec = opts.servers[name]!;
-    let transport: InstanceType<typeof SandboxedStdioTransport> | InstanceType<typeof StreamableHTTPClientTransport>;
-    if (spec.kind === 'stdio') {
-      const named = changedFilesNamed(spec, opts.root, await opts.changedFiles());
-      if (named.length > 0) {
-        opts.warn(`MCP server ${name} is not started: its command names ${named.join(', ')}, which the pull request changes, and a pull request may not change what a server runs.`);
-        return [];
-      }
-      const sandbox = await opts.sandbox();
-      if (!sandbox) {
-        opts.warn(`MCP server ${name} is not started: a stdio server runs only inside the OS sandbox, and this run has none.`);
-        return [];
-      }
-      const env = { ...opts.childEnv, ...spec.env };
-      // The checkout read-only unless the entry says writable; network only when both the entry and the workflow allow it.
-      const launch = sandbox.wrap([spec.command, ...spec.args], { cwd: opts.root, env, readOnlyRoot: !spec.writable, noNetwork: !spec.network });
-      transport = new SandboxedStdioTransport({ file: launch.file, args: launch.args, env: launch.env, cwd: opts.root });
-    } else {
-      transport = new StreamableHTTPClientTransport(new URL(spec.url), { requestInit: { headers: spec.headers } });
-    }
-    const client = new Client({ name: 'deckhand', version: '1' }, { capabilities: {} });
-    clients.push(client);
     const limit = deadline(timeoutMs, `it did not start and list its tools within ${Number((timeoutMs / 1000).toFixed(1))} s`);
+    let transport: Awaited<ReturnType<typeof transportFor>> | undefined;
+    let client: Client | undefined;
     try {
       const listed = await Promise.race([
         (async () => {
+          transport = await transportFor(name, spec);
+          if (typeof transport === 'string') return transport;
+          client = new Client({ name: 'deckhand', version: '1' }, { capabilities: {} });
+          clients.push(client);
           await client.connect(transport);
           const tools: ListedTool[] = [];
           let cursor: string | undefined;
@@ -122,9 +163,14 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
           return tools;
         })(),
         limit.promise,
+        stopped,
       ]);
+      if (typeof listed === 'string') {
+        opts.warn(`MCP server ${name} ${listed}`);
+        return [];
+      }
       const tools = listed.flatMap((tool) => {
-        const made = mcpTool(name, tool, { client, validator });
+        const made = mcpTool(name, tool, { client: client!, validator });
         if ('skip' in made) {
           opts.warn(`MCP server ${name}: the tool ${JSON.stringify(tool.name).slice(0, 80)} is left out: ${made.skip}`);
           return [];
@@ -134,8 +180,10 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
       opts.log(`MCP server ${name}: ${tools.length} tool${tools.length === 1 ? '' : 's'} (${spec.kind === 'stdio' ? 'stdio, in the sandbox' : 'Streamable HTTP'}).`);
       return tools;
     } catch (err) {
-      const stderr = 'stderrTail' in transport ? transport.stderrTail() : '';
-      await client.close().catch(() => undefined);
+      const stderr = transport && typeof transport !== 'string' && 'stderrTail' in transport ? transport.stderrTail() : '';
+      await client?.close().catch(() => undefined);
+      // A transport made but never connected is stopped too.
+      if (!client && transport && typeof transport !== 'string') await transport.close().catch(() => undefined);
       opts.warn(`MCP server ${name} could not be started: ${oneLine((err as Error).message)}${stderr ? ` (its stderr: ${oneLine(stderr).slice(-300)})` : ''}. Its tools are not offered.`);
       return [];
     } finally {

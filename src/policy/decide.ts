@@ -32,8 +32,15 @@ const SOURCE_NAMES: Record<RuleSource, string> = {
   mode: 'the defaults of this mode',
 };
 
-/** What Deckhand never lets the model do, whatever the rules say: it publishes the work itself. */
-const HARD_DENY = ['Bash(git push:*)'];
+/**
+ * What Deckhand never lets the model do, whatever the rules say: it publishes
+ * the work itself; and the credentials file google-github-actions/auth writes
+ * into the checkout (`gha-creds-<random>.json`, the key to the runner's token
+ * exchange) is never opened by a file tool, nor shown by a search.
+ */
+const CREDENTIALS_FILE = 'gha-creds-*.json';
+// An Edit rule also covers Write.
+const HARD_DENY = ['Bash(git push:*)', ...['Read', 'Edit', 'Glob', 'Grep'].map((tool) => `${tool}(${CREDENTIALS_FILE})`)];
 
 /** Tools that write nothing and run nothing: always allowed when a mode offers them. */
 const HARMLESS = ['TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread'];

@@ -22,6 +22,8 @@ export async function startCiFix(opts: {
   api: GitHub;
   trigger: Trigger;
   configPath: string;
+  /** The branch a fix of a default-branch push goes on: a re-run of the same failed run finds it and stops. */
+  fixBranch: string;
   writer: Writer;
   defaultBranch: () => Promise<string>;
 }): Promise<CiFixStart | { skip: string }> {
@@ -34,6 +36,9 @@ export async function startCiFix(opts: {
   if (!target.headSha) return { skip: `the branch ${branch} no longer exists.` };
   if (target.headSha !== run.headSha) {
     return { skip: `the branch ${branch} has moved on since the failed run (from ${run.headSha.slice(0, 7)} to ${target.headSha.slice(0, 7)}): its CI runs again on the new head.` };
+  }
+  if (target.kind === 'default-branch' && (await api.branchSha(opts.fixBranch)) !== undefined) {
+    return { skip: `the failed run already has a fix on the branch ${opts.fixBranch} (this is a re-run of it).` };
   }
   const files = await loadPolicyFiles((path, ref) => api.fileContent(path, ref), opts.configPath, target.kind === 'pull' ? target.baseRef : target.branch);
   const limit = files.config.ciFix.maxAttempts;

@@ -2,7 +2,7 @@
 // workflow's (`mcp_config`, whose entries win), `${VAR}` resolved for the names
 // `mcp_env` lists, then started (client.ts) — or nothing at all, and the SDK
 // never loaded, when none is declared.
-import type { McpServers } from '../mcp/client.js';
+import type { ChangedFiles, McpServers } from '../mcp/client.js';
 import { parseMcpConfigInput, parseMcpEnv, resolveMcpServers } from '../mcp/config.js';
 import type { RepoConfig } from '../policy/config.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
@@ -17,7 +17,8 @@ export async function startRunMcp(opts: {
   childEnv: NodeJS.ProcessEnv;
   root: string;
   sandbox: () => Promise<Sandbox | undefined>;
-  changedFiles: () => Promise<ReadonlySet<string>>;
+  changedFiles: () => Promise<ChangedFiles>;
+  signal: AbortSignal;
   mayStart: (server: string) => boolean;
   /** Tells the redactor the servers' secrets. */
   addSecrets: (secrets: ReadonlyArray<{ name: string; value: string }>) => void;
@@ -49,6 +50,7 @@ export async function startRunMcp(opts: {
     sandbox: opts.sandbox,
     childEnv: opts.childEnv,
     changedFiles: opts.changedFiles,
+    signal: opts.signal,
     mayStart: opts.mayStart,
     warn: opts.warn,
     log: opts.log,

@@ -7,6 +7,7 @@ import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { anthropicModel, type ModelClient } from '../agent/model.js';
+import { checkProvider, providerModel, providerModelId } from '../agent/providers.js';
 import type { Cancellation } from '../agent/cancellation.js';
 import { createGitHub, type GitHub } from '../github/api.js';
 import { authorize, parseAllowedBots } from '../github/authorize.js';
@@ -167,11 +168,16 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
 
   const { apiKey, authToken, baseURL } = request.model;
   // A base URL alone is enough: a gateway or a local server may authenticate another way (issue 2's "Done when").
-  if (!apiKey && !authToken && !baseURL) {
+  if (inputs.provider === 'anthropic' && !apiKey && !authToken && !baseURL) {
     throw new SetupError('Missing API key: set the anthropic_api_key input (or the ANTHROPIC_API_KEY environment variable).');
   }
+  // Bedrock and Vertex: a missing region, project or credential stops the run here, before any request.
+  if (inputs.provider !== 'anthropic') checkProvider(inputs.provider, request.env);
   // Made now so the SDK loads while the rest is prepared.
-  const modelClient = anthropicModel({ ...(apiKey ? { apiKey } : {}), ...(authToken ? { authToken } : {}), ...(baseURL ? { baseURL } : {}) });
+  const modelClient =
+    inputs.provider === 'anthropic'
+      ? anthropicModel({ ...(apiKey ? { apiKey } : {}), ...(authToken ? { authToken } : {}), ...(baseURL ? { baseURL } : {}) })
+      : providerModel({ provider: inputs.provider, env: request.env, onSecret: (name, value) => redactor.addSecrets([{ name, value }]) });
   let root: string;
   try {
     root = realRoot(request.workspace);
@@ -197,7 +203,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   // A failed workflow run: its pull request (or a push to the default branch), and the loop guard, before anything is posted.
   let ciFix: CiFixStart | undefined;
   if (trigger.mode === 'ci-fix') {
-    const start = await startCiFix({ api: api!, trigger, configPath: inputs.config_path, writer, defaultBranch });
+    const start = await startCiFix({ api: api!, trigger, configPath: inputs.config_path, fixBranch: newBranchName(trigger, inputs, new Date(request.startedAt)), writer, defaultBranch });
     if ('skip' in start) return start;
     ciFix = start;
     trigger = start.trigger;
@@ -244,6 +250,9 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   filesLoading.catch(() => undefined); // awaited below
 
   // MCP servers start as soon as the policy is known; their tools join the plan's before the policy gate is made.
+  let checkoutDone = (): void => undefined;
+  const checkedOut = { promise: new Promise<void>((resolve) => (checkoutDone = resolve)) };
+  const mcpStop = new AbortController();
   const mcpStarting = filesLoading.then((files) =>
     startRunMcp({
       mcpConfig: inputs.mcp_config,
@@ -256,7 +265,13 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
         const decision = await sandbox();
         return decision.kind === 'sandboxed' ? decision.sandbox : undefined;
       },
-      changedFiles: () => contextLoading.then((gathered) => new Set(gathered.pull?.files.map((file) => file.path) ?? [])),
+      // Asked just before a stdio server starts: once the checkout is what the agent will see (the pull request's head).
+      changedFiles: async () => {
+        await checkedOut.promise;
+        const gathered = await contextLoading;
+        return { paths: new Set(gathered.pull?.files.map((file) => file.path) ?? []), complete: !gathered.pull?.unlistedFiles };
+      },
+      signal: mcpStop.signal,
       addSecrets: (secrets) => redactor.addSecrets(secrets),
       mayStart: mcpServersWorthStarting({ mode: trigger.mode, allowedTools: inputs.allowed_tools, disallowedTools: inputs.disallowed_tools, config: files.config }),
       warn,
@@ -265,7 +280,10 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   );
   mcpStarting.catch(() => undefined); // awaited below
   // However the run ends, its servers are stopped.
-  io.atEnd(async () => (await mcpStarting.catch(() => undefined))?.close());
+  io.atEnd(async () => {
+    mcpStop.abort();
+    await (await mcpStarting.catch(() => undefined))?.close();
+  });
 
   const context = await contextLoading;
   const ciFailuresText = failures ? await failures : undefined;
@@ -273,12 +291,14 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   const files = await filesLoading;
   for (const warning of files.warnings) warn(warning);
   const { config } = files;
-  const model = inputs.model || config.model || DEFAULT_MODEL;
+  // The provider's id for the model (the default's Bedrock or Vertex spelling; an id given is used as given).
+  const model = providerModelId(inputs.provider, inputs.model || config.model || DEFAULT_MODEL);
   made.facts = { ...made.facts, model };
 
   if (context.pull) await ensureCheckedOut(repo, { number: context.number!, headSha: context.pull.headSha }, token);
   // A push to the default branch: the failed commit, which the job may not have checked out.
   else if (ciFix?.target.kind === 'default-branch') await ensureCheckedOut(repo, { branch: ciFix.target.branch, headSha: trigger.ciRun!.headSha }, token);
+  checkoutDone();
   const baseSha = await headSha(repo).catch(() => '');
   const gitStatus = baseSha ? await git(['status', '--short', '--branch'], repo).catch(() => '') : '';
   if (!baseSha && commitsChanges(trigger)) warn(`${root} is not a git checkout: Deckhand can run, but cannot commit what it changes.`);

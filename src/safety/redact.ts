@@ -56,6 +56,8 @@ const SECRET_NAME =
  * session variables.
  */
 const NOT_SECRET_NAME = /AUTHOR|ASKPASS|^XDG_SESSION_|^DBUS_SESSION_BUS_ADDRESS$/i;
+/** Credentials the model providers read: secrets whatever their value looks like. */
+const ALWAYS_SECRET = new Set(['AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_BEARER_TOKEN_BEDROCK', 'ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN']);
 
 const KEYWORD = /^(?:true|false|yes|no|on|off|null|nil|none|undefined|enabled|disabled)$/i;
 const NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
@@ -99,7 +101,8 @@ export function secretsOf(env: NodeJS.ProcessEnv, extra: Secret[] = []): Secret[
   for (const name of Object.keys(env).sort()) {
     const value = env[name]?.trim();
     if (!value) continue;
-    if (SECRET_NAME.test(name) && !NOT_SECRET_NAME.test(name) && !isObviousNonSecret(value)) add(name, value);
+    // A cloud credential is a secret whatever it looks like (an AWS secret key may start with "/", like a path).
+    if (ALWAYS_SECRET.has(name) || (SECRET_NAME.test(name) && !NOT_SECRET_NAME.test(name) && !isObviousNonSecret(value))) add(name, value);
     const password = URL_PASSWORD.exec(value)?.[1];
     if (password !== undefined) add(`${name} (password in URL)`, password);
   }

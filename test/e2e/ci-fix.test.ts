@@ -283,6 +283,12 @@ describe('ci-fix on a push to the default branch', () => {
     expect(result.outputs.pr_url).toBe(pull!.html_url);
     expect(s.gh.createdComments).toHaveLength(0);
     expect(existsSync(join(s.workspace, 'src/sum.js'))).toBe(true);
+
+    // A re-run of the same failed run finds its fix branch and opens no second pull request.
+    const again = await s.run('workflow_run', s.gh.payload.workflowRun(run), {}, OWN_WORKFLOW);
+    expect(again.outputs.conclusion).toBe('skipped');
+    expect(again.stdout).toContain(`the failed run already has a fix on the branch deckhand/ci-fix-${run.id} (this is a re-run of it).`);
+    expect(s.gh.createdPulls).toHaveLength(1);
   });
 
   it('skips a push to a branch with no pull request', async () => {

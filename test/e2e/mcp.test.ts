@@ -196,7 +196,7 @@ describe.skipIf(!bwrapWorks)('MCP servers (stdio, in the sandbox)', () => {
 
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('MCP server fixture: not started, since the policy allows none of its tools in this run.');
-    expect(run.stdout).toContain('::warning::MCP server local is not started: its command names tools/mcp.mjs, which the pull request changes');
+    expect(run.stdout).toContain('::warning::MCP server local is not started: its command could run tools/mcp.mjs, which the pull request changes');
   });
 
   it('ignores servers a pull request adds to its own copy of the config', async () => {

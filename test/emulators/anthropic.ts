@@ -6,6 +6,9 @@
 // It applies the prompt-caching rules (breakpoints, the 20-block lookback, the
 // minimum cacheable length, TTLs, per-model entries) and reports usage split
 // into cache reads, cache writes and uncached input, as the API does.
+// What it answers is worked out apart from how it is carried (`answer`, then
+// `playEvents` with a framing), so the Bedrock and Vertex emulators (bedrock.ts,
+// vertex.ts) play the same script with the same events over their own transports.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +57,22 @@ export interface RecordedRequest {
   /** What the prompt cache did for this request, by the rules (before a step's usage override). */
   cache?: CacheOutcome;
 }
+
+/** One event of a message stream, before any framing (SSE on the API, event-stream frames on Bedrock). */
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+export type ReplyStep = Extract<Step, { reply: Reply }>;
+export type ErrorStep = Extract<Step, { error: unknown }>;
+
+/**
+ * What the API decides for a request, whatever carries it: an error (status, type,
+ * message as the Messages API has them), or a reply as its stream events and as the
+ * one message a non-streaming request gets.
+ */
+export type Answer = ErrorStep | { step: ReplyStep; events: StreamEvent[]; message: Record<string, unknown> };
 
 export interface CacheOutcome {
   /** All input tokens of the prompt (tools, system, messages), block by block. */
@@ -330,16 +349,16 @@ function sendError(res: ServerResponse, status: number, type: string, message: s
 }
 
 /** The SSE events of a message, in the order the API sends them. */
-function messageEvents(body: any, replyValue: Reply, usage: Usage): Array<{ event: string; data: unknown }> {
-  const content = replyValue.content.map((block) => (block.type === 'tool_use' ? { ...block, id: block.id ?? newId('toolu') } : block));
+function messageEvents(body: any, replyValue: Reply, usage: Usage, idTag = ''): StreamEvent[] {
+  const content = replyValue.content.map((block) => (block.type === 'tool_use' ? { ...block, id: block.id ?? newId(`toolu${idTag}`) } : block));
   const stopReason = replyValue.stop_reason ?? (content.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn');
-  const events: Array<{ event: string; data: unknown }> = [
+  const events: StreamEvent[] = [
     {
       event: 'message_start',
       data: {
         type: 'message_start',
         message: {
-          id: newId('msg'),
+          id: newId(`msg${idTag}`),
           type: 'message',
           role: 'assistant',
           model: body.model,
@@ -402,10 +421,12 @@ export class AnthropicEmulator {
   /** Errors thrown by scripted step functions (failed expectations). */
   readonly stepErrors: Error[] = [];
   private script: ScriptedStep[] = [];
-  private server: Server;
+  protected server: Server;
   /** Cache entries by model and prefix hash. */
   private cache = new Map<string, CacheEntry>();
   url = '';
+  /** Marks the ids this emulator makes (messages, tool uses), e.g. "_bdrk" for msg_bdrk_…, as a platform does. */
+  protected idTag = '';
 
   constructor(readonly options: EmulatorOptions = {}) {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -535,7 +556,7 @@ export class AnthropicEmulator {
     };
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method !== 'POST' || req.url?.split('?')[0] !== '/v1/messages') {
@@ -554,44 +575,68 @@ export class AnthropicEmulator {
     } catch {
       return sendError(res, 400, 'invalid_request_error', 'The request body is not valid JSON.');
     }
-    const lastUser = [...(body.messages ?? [])].reverse().find((m: any) => m.role === 'user');
+    const recorded = this.record(req.headers, body);
+    const answer = await this.answer(recorded, res);
+    if (!answer) return;
+    if ('error' in answer) return sendError(res, answer.error.status, answer.error.type, answer.error.message, answer.error.headers);
+    if (body.stream !== true) {
+      res.writeHead(200, { 'content-type': 'application/json', 'request-id': newId('req') });
+      return void res.end(JSON.stringify(answer.message));
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': newId('req') });
+    await playEvents(res, answer.step, answer.events, ({ event, data }) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  }
+
+  /** Records a request the API received (its parsed body), as `requests` shows it; `extra` adds a transport's own fields. */
+  protected record<T extends object = {}>(headers: IncomingMessage['headers'], body: any, extra?: T): RecordedRequest & T {
+    const lastUser = [...(Array.isArray(body?.messages) ? body.messages : [])].reverse().find((m: any) => m?.role === 'user');
     const toolResults = new Map<string, { content: string; is_error: boolean }>();
     for (const block of Array.isArray(lastUser?.content) ? lastUser.content : []) {
-      if (block.type === 'tool_result') toolResults.set(block.tool_use_id, { content: textOfResult(block.content), is_error: block.is_error === true });
+      if (block?.type === 'tool_result') toolResults.set(block.tool_use_id, { content: textOfResult(block.content), is_error: block.is_error === true });
     }
-    const recorded: RecordedRequest = { headers: req.headers, body, toolResults };
+    const recorded = { headers, body, toolResults, ...extra } as RecordedRequest & T;
     this.requests.push(recorded);
+    return recorded;
+  }
 
+  /**
+   * What the API answers a recorded request, by its rules and the script: the request
+   * checks, the context window, the next step (its delay waited out), the prompt cache
+   * and the usage. `body` is the request as the Messages API takes it (with model and
+   * stream); a platform that carries them elsewhere (Bedrock, Vertex) passes its own.
+   * Resolves undefined when the client went away during a step's delay.
+   */
+  protected async answer(recorded: RecordedRequest, res: ServerResponse, body: any = recorded.body): Promise<Answer | undefined> {
+    const fail = (status: number, type: string, message: string): Answer => ({ error: { status, type, message } });
     const invalid = invalidRequest(body);
-    if (invalid) return sendError(res, 400, 'invalid_request_error', invalid);
+    if (invalid) return fail(400, 'invalid_request_error', invalid);
     const blocks = promptBlocks(body);
     const badMarker = invalidCacheControl(body, blocks);
-    if (badMarker) return sendError(res, 400, 'invalid_request_error', badMarker);
+    if (badMarker) return fail(400, 'invalid_request_error', badMarker);
     const inputTokens = blocks.reduce((sum, block) => sum + block.tokens, 0);
     if (this.options.contextWindow && inputTokens > this.options.contextWindow) {
-      return sendError(res, 400, 'invalid_request_error', `prompt is too long: ${inputTokens} tokens > ${this.options.contextWindow} maximum`);
+      return fail(400, 'invalid_request_error', `prompt is too long: ${inputTokens} tokens > ${this.options.contextWindow} maximum`);
     }
     // The API also refuses a request whose input leaves less room than max_tokens asks for.
     const maxTokens = typeof body.max_tokens === 'number' ? body.max_tokens : 0;
     if (this.options.contextWindow && inputTokens + maxTokens > this.options.contextWindow) {
-      return sendError(
-        res,
+      return fail(
         400,
         'invalid_request_error',
         `input length and \`max_tokens\` exceed context limit: ${inputTokens} + ${maxTokens} > ${this.options.contextWindow}, decrease input length or \`max_tokens\` and try again`,
       );
     }
     const next = this.script.shift();
-    if (!next) return sendError(res, 500, 'api_error', 'The emulator script has no step left for this request.');
+    if (!next) return fail(500, 'api_error', 'The emulator script has no step left for this request.');
     let step: Step;
     try {
       step = typeof next === 'function' ? next(recorded) : next;
     } catch (err) {
       // A failed expectation inside a step: answer at once (not retried) and keep it for the test to see.
       this.stepErrors.push(err as Error);
-      return sendError(res, 400, 'invalid_request_error', `Emulator step failed: ${(err as Error).message}`);
+      return fail(400, 'invalid_request_error', `Emulator step failed: ${(err as Error).message}`);
     }
-    if ('error' in step) return sendError(res, step.error.status, step.error.type, step.error.message, step.error.headers);
+    if ('error' in step) return step;
 
     if (step.delayMs) {
       await new Promise((resolve) => {
@@ -601,7 +646,7 @@ export class AnthropicEmulator {
           resolve(undefined);
         });
       });
-      if (res.destroyed) return;
+      if (res.destroyed) return undefined;
     }
     // The prompt is processed now: the cache is read and written even if the stream is cut later.
     const cache = this.applyCache(body.model, blocks);
@@ -618,34 +663,38 @@ export class AnthropicEmulator {
       usage.cache_creation = { ephemeral_5m_input_tokens: usage.cache_creation_input_tokens, ephemeral_1h_input_tokens: 0 };
     }
     recorded.usage = usage;
-    const events = messageEvents(body, step.reply, usage);
-    if (body.stream !== true) {
-      const start = (events[0]!.data as any).message;
-      const content = step.reply.content.map((b, i) => {
-        const started = events.find((e: any) => e.event === 'content_block_start' && e.data.index === i)!.data as any;
-        return b.type === 'tool_use' ? { ...b, id: started.content_block.id } : b;
-      });
-      const delta = (events.at(-2)!.data as any).delta;
-      res.writeHead(200, { 'content-type': 'application/json', 'request-id': newId('req') });
-      return void res.end(JSON.stringify({ ...start, content, stop_reason: delta.stop_reason, usage }));
-    }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': newId('req') });
-    let sent = 0;
-    for (const { event, data } of events) {
-      if (step.cutAfterEvents !== undefined && sent >= step.cutAfterEvents) {
-        // The connection drops mid-stream: no message_stop, no clean end.
-        res.socket?.destroy();
-        return;
-      }
-      if (step.errorEventAfter && sent >= step.errorEventAfter.events) {
-        res.write(`event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: step.errorEventAfter.type, message: step.errorEventAfter.message } })}\n\n`);
-        return void res.end();
-      }
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      sent++;
-      // Let each event leave as its own chunk, as a real stream does.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    res.end();
+    const events = messageEvents(body, step.reply, usage, this.idTag);
+    const start = (events[0]!.data as any).message;
+    const content = step.reply.content.map((b, i) => {
+      const started = events.find((e: any) => e.event === 'content_block_start' && e.data.index === i)!.data as any;
+      return b.type === 'tool_use' ? { ...b, id: started.content_block.id } : b;
+    });
+    const delta = (events.at(-2)!.data as any).delta;
+    return { step, events, message: { ...start, content, stop_reason: delta.stop_reason, usage } };
   }
+}
+
+/**
+ * Sends a reply's events one by one through `write` (which frames them: SSE lines, or
+ * event-stream frames), with the step's failures: the connection dropped after
+ * `cutAfterEvents`, or an error event after `errorEventAfter.events`. Ends the response.
+ */
+export async function playEvents(res: ServerResponse, step: ReplyStep, events: StreamEvent[], write: (event: StreamEvent) => void): Promise<void> {
+  let sent = 0;
+  for (const event of events) {
+    if (step.cutAfterEvents !== undefined && sent >= step.cutAfterEvents) {
+      // The connection drops mid-stream: no message_stop, no clean end.
+      res.socket?.destroy();
+      return;
+    }
+    if (step.errorEventAfter && sent >= step.errorEventAfter.events) {
+      write({ event: 'error', data: { type: 'error', error: { type: step.errorEventAfter.type, message: step.errorEventAfter.message } } });
+      return void res.end();
+    }
+    write(event);
+    sent++;
+    // Let each event leave as its own chunk, as a real stream does.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  res.end();
 }

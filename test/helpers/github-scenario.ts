@@ -30,9 +30,13 @@ export interface Scenario {
 }
 
 /** `tokenUser`: who the token acts as (default the GITHUB_TOKEN's github-actions[bot]; a user for a personal access token). */
-export async function scenario(files: Record<string, string>, opts: { users?: Record<string, Permission>; tokenUser?: UserSpec } = {}): Promise<Scenario> {
+/** `model`: the model's emulator, when not the Anthropic API's (Bedrock's, Vertex AI's: both are AnthropicEmulators). */
+export async function scenario(
+  files: Record<string, string>,
+  opts: { users?: Record<string, Permission>; tokenUser?: UserSpec; model?: AnthropicEmulator } = {},
+): Promise<Scenario> {
   const gh = await new GitHubEmulator(opts.tokenUser ? { tokenUser: opts.tokenUser } : {}).start();
-  const model = await new AnthropicEmulator({ requireAuth: true }).start();
+  const model = await (opts.model ?? new AnthropicEmulator({ requireAuth: true })).start();
   gh.commitFiles('main', files, 'Initial commit');
   const users: Record<string, Permission> = opts.users ?? { alice: 'write' };
   for (const [login, permission] of Object.entries(users)) gh.setPermission(login, permission);

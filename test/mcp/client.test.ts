@@ -80,7 +80,7 @@ async function start(servers: Record<string, McpServerSpec>, over: Partial<McpSt
     root: box.root,
     sandbox: async () => sandbox,
     childEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
-    changedFiles: async () => new Set(),
+    changedFiles: async () => ({ paths: new Set<string>(), complete: true }),
     mayStart: () => true,
     warn: (message) => warnings.push(message),
     log: (line) => logs.push(line),
@@ -207,7 +207,7 @@ describe('servers that are not started', () => {
       throw new Error('wrap must not be called');
     });
     const sandboxAsked = vi.fn(async (): Promise<Sandbox> => ({ network: false, wrap }));
-    const changedFiles = vi.fn(async () => new Set<string>());
+    const changedFiles = vi.fn(async () => ({ paths: new Set<string>(), complete: true }));
     const marker = newMarker();
 
     const started = await start({ x: stdio([], marker), docs: http(url) }, { mayStart: (name) => name === 'neither', sandbox: sandboxAsked, changedFiles });
@@ -238,17 +238,17 @@ describe('servers that are not started', () => {
     });
     const started = await start(
       { own: { kind: 'stdio', command: 'node', args: ['tools/mcp.mjs', '--verbose'], env: {}, writable: false, network: false } },
-      { changedFiles: async () => new Set(['tools/mcp.mjs', 'README.md']), sandbox: async () => ({ network: false, wrap }) },
+      { changedFiles: async () => ({ paths: new Set(['tools/mcp.mjs', 'README.md']), complete: true }), sandbox: async () => ({ network: false, wrap }) },
     );
     expect(started.tools).toEqual([]);
     expect(started.warnings).toEqual([
-      'MCP server own is not started: its command names tools/mcp.mjs, which the pull request changes, and a pull request may not change what a server runs.',
+      'MCP server own is not started: its command could run tools/mcp.mjs, which the pull request changes, and a pull request may not change what a server runs.',
     ]);
     expect(wrap).not.toHaveBeenCalled();
   });
 
   it.skipIf(!bwrapWorks)('a stdio server naming no changed file starts', async () => {
-    const started = await start({ x: stdio() }, { changedFiles: async () => new Set(['tools/mcp.mjs', 'README.md']) });
+    const started = await start({ x: stdio() }, { changedFiles: async () => ({ paths: new Set(['tools/mcp.mjs', 'README.md']), complete: true }) });
     expect(started.warnings).toEqual([]);
     expect(names(started.tools)).toContain('mcp__x__echo');
   });
@@ -270,20 +270,25 @@ describe('changedFilesNamed: what a command line names of the changed files', ()
     ['an absolute path inside the root', 'node', ['/work/repo/tools/mcp.js'], ['tools/mcp.js']],
     ['the command itself', './bin/serve', [], ['bin/serve']],
     ['the command as an absolute path', '/work/repo/bin/serve', ['--stdio'], ['bin/serve']],
-    ['a --flag=path', 'npx', ['-y', 'some-server', '--config=config/mcp.json'], ['config/mcp.json']],
-    ['a --flag=path, absolute', 'npx', ['--config=/work/repo/config/mcp.json'], ['config/mcp.json']],
-    ['a path after a flag', 'npx', ['some-server', '--config', 'config/mcp.json'], ['config/mcp.json']],
+    ['a --flag=path', '/opt/tools/server', ['-y', 'some-server', '--config=config/mcp.json'], ['config/mcp.json']],
+    ['a --flag=path, absolute', '/opt/tools/server', ['--config=/work/repo/config/mcp.json'], ['config/mcp.json']],
+    ['a path after a flag', '/opt/tools/server', ['some-server', '--config', 'config/mcp.json'], ['config/mcp.json']],
     ['a bare file name at the root that changed', 'node', ['server.js'], ['server.js']],
-    ['a bare program name', 'npx', ['-y', '@modelcontextprotocol/server-memory'], []],
+    ['a bare program name', '/opt/tools/server', ['-y', '@modelcontextprotocol/server-memory'], []],
+    ['npx, which runs the checkout\'s own bin folder first: every change', 'npx', ['-y', '@modelcontextprotocol/server-memory'], ['bin/serve', 'config/mcp.json', 'server.js', 'tools/mcp.js']],
+    ['npm run, which reads package.json: every change', 'npm', ['run', 'mcp'], ['bin/serve', 'config/mcp.json', 'server.js', 'tools/mcp.js']],
+    ['python -m, which imports from the working folder: every change', 'python3', ['-m', 'tools.mcp'], ['bin/serve', 'config/mcp.json', 'server.js', 'tools/mcp.js']],
+    ['node ., the package in the working folder: every change', 'node', ['.'], ['bin/serve', 'config/mcp.json', 'server.js', 'tools/mcp.js']],
+    ['a bare folder name holding a changed file', 'node', ['tools'], ['tools/mcp.js']],
     ['a bare name of a file deeper down', 'node', ['mcp.js'], []],
     ['a path outside the root', 'node', ['/work/other/tools/mcp.js'], []],
     ['a path that leaves the root with ..', 'node', ['../other/tools/mcp.js'], []],
     ['.. that comes back into the root', 'node', ['../repo/tools/mcp.js'], ['tools/mcp.js']],
     ['.. inside the root', 'node', ['tools/../server.js'], ['server.js']],
-    ['a folder holding a changed file', 'node', ['tools/'], []],
+    ['a folder holding a changed file', 'node', ['tools/'], ['tools/mcp.js']],
     ['an unchanged file', 'node', ['tools/other.js'], []],
     ['a root-named sibling folder', 'node', ['/work/repo-evil/tools/mcp.js'], []],
-    ['several, each once', 'node', ['tools/mcp.js', './tools/mcp.js', '--c=config/mcp.json'], ['tools/mcp.js', 'config/mcp.json']],
+    ['several, each once', 'node', ['tools/mcp.js', './tools/mcp.js', '--c=config/mcp.json'], ['config/mcp.json', 'tools/mcp.js']],
     ['an empty argument', 'node', ['', '--x='], []],
   ])('%s', (_, command, args, named) => {
     expect(changedFilesNamed({ command, args }, root, changed)).toEqual(named);
@@ -291,6 +296,12 @@ describe('changedFilesNamed: what a command line names of the changed files', ()
 
   it('names nothing when the pull request changes nothing', () => {
     expect(changedFilesNamed({ command: 'node', args: ['tools/mcp.js'] }, root, new Set())).toEqual([]);
+  });
+
+  it('when GitHub listed only some of the changes, names every path of the checkout the command line gives', () => {
+    const partial = { paths: new Set(['server.js']), complete: false };
+    expect(changedFilesNamed({ command: 'node', args: ['tools/unlisted.js'] }, root, partial)).toEqual(['tools/unlisted.js']);
+    expect(changedFilesNamed({ command: '/opt/tools/server', args: ['--stdio'] }, root, partial)).toEqual([]);
   });
 });
 

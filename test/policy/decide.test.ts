@@ -4,11 +4,14 @@
 // allowed are not offered.
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildPolicy, hiddenFromSearch, offeredTools, policyGate, type Policy } from '../../src/policy/decide.js';
 import { parseRuleList } from '../../src/policy/rules.js';
+import { globTool } from '../../src/tools/glob.js';
+import { grepTool } from '../../src/tools/grep.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import type { Tool } from '../../src/tools/tool.js';
+import { ok, removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
 import { contextFor, makeSandbox } from '../helpers/workspace.js';
 
 const box = makeSandbox({}, { git: false });
@@ -80,7 +83,7 @@ describe('sources and precedence', () => {
     expect(await file(p, 'Read', 'secrets/prod/key.pem')).toMatchObject({ behavior: 'deny', rule: 'Read(secrets/**)' });
     expect(await file(p, 'Read', 'config/.env.local')).toMatchObject({ behavior: 'deny', rule: 'Read(.env*)' });
     expect(await file(p, 'Read', 'src/secrets.ts')).toMatchObject({ behavior: 'allow' });
-    expect(hiddenFromSearch(p)).toEqual(['secrets/**', '.env*']);
+    expect(hiddenFromSearch(p)).toEqual(['gha-creds-*.json', 'secrets/**', '.env*']);
   });
 
   it('a symlinked folder does not take an edit past a deny rule', async () => {
@@ -212,5 +215,38 @@ describe('Bash, part by part', () => {
     expect(await bash(p, 'timeout 60 npm test')).toMatchObject({ behavior: 'deny' });
     expect(await bash(p, 'sh -c "npm test"')).toMatchObject({ behavior: 'deny' });
     expect(await bash(p, 'npm \\\ntest')).toMatchObject({ behavior: 'allow' });
+  });
+});
+
+describe('the credentials file google-github-actions/auth writes into the checkout', () => {
+  afterEach(removeToolWorkspaces);
+
+  it.each([
+    ['Read', 'gha-creds-1a2b3c4d5e6f.json', 'Read'],
+    ['Read', 'sub/dir/gha-creds-1a2b3c4d5e6f.json', 'Read'],
+    ['Edit', 'gha-creds-1a2b3c4d5e6f.json', 'Edit'],
+    ['Write', 'gha-creds-1a2b3c4d5e6f.json', 'Edit'],
+    ['Glob', 'gha-creds-1a2b3c4d5e6f.json', 'Glob'],
+    ['Grep', 'gha-creds-1a2b3c4d5e6f.json', 'Grep'],
+  ])('%s of %s is denied by the built-in limits, whatever the rules allow', async (name, path, ruleTool) => {
+    const p = policy({ allow: 'Read, Edit(**), Glob, Grep', configAllow: `${name}(gha-creds-*.json)` });
+    expect(await file(p, name, path)).toMatchObject({ behavior: 'deny', rule: `${ruleTool}(gha-creds-*.json)`, source: 'hard-limit' });
+  });
+
+  it('a symlink to it is denied too, and files that only look alike are not', async () => {
+    const p = policy();
+    box.write('gha-creds-0123456789ab.json', '{"type": "external_account"}\n');
+    symlinkSync('gha-creds-0123456789ab.json', join(box.root, 'creds-link.json'));
+    expect(await file(p, 'Read', 'creds-link.json')).toMatchObject({ behavior: 'deny', rule: 'Read(gha-creds-*.json)', source: 'hard-limit' });
+    expect(await file(p, 'Read', 'src/gha-creds-parser.ts')).toMatchObject({ behavior: 'allow' });
+    expect(await file(p, 'Read', 'docs/my-gha-creds-1.json')).toMatchObject({ behavior: 'allow' });
+  });
+
+  it('searches never show it: Glob and Grep over the whole checkout leave it out', async () => {
+    const w = toolWorkspace([globTool, grepTool], { 'gha-creds-0123456789ab.json': '{"audience": "//iam.googleapis.com/x"}\n', 'src/a.json': '{"audience": "ok"}\n' });
+    w.ctx.hiddenGlobs = hiddenFromSearch(policy({ mode: 'review' }));
+    expect(await w.call('Glob', { pattern: '**/*.json' })).toEqual(ok('src/a.json'));
+    expect(await w.call('Grep', { pattern: 'audience', glob: '*.json' })).toEqual(ok('Found 1 file\nsrc/a.json'));
+    expect(await w.call('Grep', { pattern: 'audience', path: 'gha-creds-0123456789ab.json', output_mode: 'content' })).toEqual(ok('No matches found'));
   });
 });

@@ -108,6 +108,16 @@ describe('secretsOf picks the secrets of a run from its environment', () => {
   });
 });
 
+describe('cloud credentials are secrets whatever they look like', () => {
+  it('takes an AWS secret key that starts with "/", which would otherwise pass for a path', () => {
+    const key = '/x9WqLm2TzR8vK3pN7bY1cE5hJ0gF4dS6aU2iO8w';
+    const redactor = createRedactor(secretsOf({ AWS_SECRET_ACCESS_KEY: key, SOME_PATH_SECRET: '/usr/local/share/app' }));
+    expect(redactor.redact(`key=${key}`)).toBe(`key=${REDACTED}`);
+    // A path under an ordinary secret-sounding name is still left alone.
+    expect(redactor.redact('/usr/local/share/app')).toBe('/usr/local/share/app');
+  });
+});
+
 describe('redact removes a secret in every encoding', () => {
   const cases: [encoding: string, secret: Secret, encoded: string][] = [
     ['plain', GITHUB_TOKEN, GITHUB_TOKEN.value],

@@ -29,8 +29,16 @@ function splitZ(output: string): string[] {
 }
 
 /**
+ * google-github-actions/auth writes its credentials file into the checkout
+ * (`gha-creds-<random>.json`): never part of the work, whatever .gitignore says.
+ */
+const isCredentialsFile = (path: string) => /^gha-creds-.*\.json$/.test(path.slice(path.lastIndexOf('/') + 1));
+const NOT_CREDENTIALS_FILES = ':(exclude,glob)**/gha-creds-*.json';
+
+/**
  * What the agent changed since `baseSha`: tracked files that differ (also
- * through commits the agent made itself) and new files git does not ignore.
+ * through commits the agent made itself) and new files git does not ignore,
+ * less any credentials file of google-github-actions/auth.
  */
 export async function changedPaths(repo: Repo, baseSha: string): Promise<ChangedPath[]> {
   const [diff, untracked] = await Promise.all([
@@ -42,9 +50,9 @@ export async function changedPaths(repo: Repo, baseSha: string): Promise<Changed
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const status = parts[i]!;
     const path = parts[i + 1]!;
-    changed.set(path, { path, deleted: status.startsWith('D') });
+    if (!isCredentialsFile(path)) changed.set(path, { path, deleted: status.startsWith('D') });
   }
-  for (const path of splitZ(untracked)) changed.set(path, { path, deleted: false });
+  for (const path of splitZ(untracked)) if (!isCredentialsFile(path)) changed.set(path, { path, deleted: false });
   return [...changed.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
@@ -154,7 +162,7 @@ export async function patchOf(repo: Repo, baseSha: string, contents: readonly Ch
   // git cannot diff a path that is no file or link: then only the others are named.
   const unreadable = contents.some((c) => c.kind === 'unsupported');
   const shown = unreadable ? contents.filter((c) => tracked.has(c.path) && c.kind !== 'unsupported').map((c) => c.path) : [];
-  const diff = tracked.size > 0 && (!unreadable || shown.length > 0) ? await git(['diff', '--no-color', baseSha, '--', ...shown], repo) : '';
+  const diff = tracked.size > 0 && (!unreadable || shown.length > 0) ? await git(['diff', '--no-color', baseSha, '--', ...(unreadable ? shown : ['.', NOT_CREDENTIALS_FILES])], repo) : '';
   const parts = [diff];
   for (const change of contents) {
     if (change.kind === 'unsupported') parts.push(`# ${change.path} is left out: it is ${change.what}\n`);

@@ -23,6 +23,8 @@ export interface SandboxCommand {
   env: NodeJS.ProcessEnv;
   /** Every entry at the checkout's root that git would read as `.git`, looked up for this command. */
   gitEntries: readonly string[];
+  /** Files of the checkout shown as empty (credentials a workflow step left there, such as gha-creds-*.json). */
+  masked?: readonly string[];
   /** Narrower than the run's layout for this command (an MCP server): the checkout read-only, no network. */
   readOnlyRoot?: boolean;
   noNetwork?: boolean;
@@ -78,6 +80,8 @@ export function bwrapArgs(layout: Layout, features: BwrapFeatures, command: Sand
     // (looked up for each command, so one made by a later `git init` is covered too).
     command.readOnlyRoot ? '--ro-bind' : '--bind', layout.root, layout.root,
     ...command.gitEntries.flatMap((path) => ['--ro-bind', path, path]),
+    // Credentials a workflow step left in the checkout read as empty.
+    ...(command.masked ?? []).flatMap((path) => ['--ro-bind', '/dev/null', path]),
     // With network, DNS needs systemd-resolved's stub file, which /etc/resolv.conf points to on Ubuntu.
     ...(layout.network && !command.noNetwork ? ['--ro-bind-try', '/run/systemd/resolve', '/run/systemd/resolve'] : []),
     '--chdir', command.cwd,

@@ -31,6 +31,7 @@ export function createSandbox(layout: Layout, bwrap: Bubblewrap, limit: ProcessL
         cwd: opts.cwd,
         env: opts.env,
         gitEntries: gitEntries(layout.root),
+        masked: credentialFiles(layout.root),
         ...(opts.readOnlyRoot ? { readOnlyRoot: true } : {}),
         ...(opts.noNetwork ? { noNetwork: true } : {}),
       });
@@ -42,6 +43,23 @@ export function createSandbox(layout: Layout, bwrap: Bubblewrap, limit: ProcessL
       return { file: bwrap.path, args, env: {} };
     },
   };
+}
+
+/**
+ * The credentials file google-github-actions/auth writes at the checkout's
+ * root (`gha-creds-<hex>.json`): the key to its token exchange. The file tools
+ * may not open it (a hard deny rule); in the sandbox it reads as empty.
+ */
+export const CREDENTIALS_FILE = /^gha-creds-[0-9a-f]+\.json$/;
+
+function credentialFiles(root: string): string[] {
+  try {
+    return readdirSync(root, { withFileTypes: true })
+      .filter((entry) => CREDENTIALS_FILE.test(entry.name) && entry.isFile())
+      .map((entry) => join(root, entry.name));
+  } catch {
+    return [];
+  }
 }
 
 /** Every entry at the checkout's root that git (on some file system) would read as `.git`. */
