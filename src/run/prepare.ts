@@ -6,7 +6,7 @@
 import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { anthropicModel, type ModelClient } from '../agent/model.js';
+import type { ModelClient } from '../agent/model.js';
 import { checkProvider, providerModel, providerModelId } from '../agent/providers.js';
 import type { Cancellation } from '../agent/cancellation.js';
 import { createGitHub, type GitHub } from '../github/api.js';
@@ -174,10 +174,15 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   // Bedrock and Vertex: a missing region, project or credential stops the run here, before any request.
   if (inputs.provider !== 'anthropic') checkProvider(inputs.provider, request.env);
   // Made now so the SDK loads while the rest is prepared.
-  const modelClient =
-    inputs.provider === 'anthropic'
-      ? anthropicModel({ ...(apiKey ? { apiKey } : {}), ...(authToken ? { authToken } : {}), ...(baseURL ? { baseURL } : {}) })
-      : providerModel({ provider: inputs.provider, env: request.env, onSecret: (name, value) => redactor.addSecrets([{ name, value }]) });
+  const modelClient = providerModel({
+    provider: inputs.provider,
+    env: request.env,
+    ...(apiKey ? { apiKey } : {}),
+    ...(authToken ? { authToken } : {}),
+    ...(baseURL ? { baseURL } : {}),
+    // A credential obtained at run time (the Vertex access token) is redacted from then on.
+    onSecret: (name, value) => redactor.addSecrets([{ name, value }]),
+  });
   let root: string;
   try {
     root = realRoot(request.workspace);
@@ -188,7 +193,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   const sandbox = startSandbox(trigger.mode, { setting: inputs.sandbox, root, network: inputs.network === 'on', env: request.env, log });
   const repoName = repository ? `${repository.owner}/${repository.repo}` : request.repositoryName || '(unknown)';
   const runUrl = `${serverUrl}/${repoName}/actions/runs/${request.runId}`;
-  made.facts = { model: inputs.model || DEFAULT_MODEL, turns: 0, durationMs: 0, costUsd: 0, runUrl };
+  made.facts = { model: providerModelId(inputs.provider, inputs.model || DEFAULT_MODEL), turns: 0, durationMs: 0, costUsd: 0, runUrl };
   // Loaded when the first text is posted, not at start-up.
   const defanging = () => import('../safety/defang.js');
   const writer = guardedWriter(inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!), async (text) =>
