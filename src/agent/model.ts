@@ -55,11 +55,17 @@ type Sdk = typeof import('./anthropic-sdk.js');
 /**
  * The prompt does not fit: "prompt is too long", or — sooner, since the API
  * counts the room asked for the answer too — "input length and `max_tokens`
- * exceed context limit". Either way the history must shrink.
+ * exceed context limit". Either way the history must shrink. Bedrock says it
+ * with a 400 ValidationException ("Input is too long for requested model.",
+ * or "The model returned the following errors: prompt is too long: …"),
+ * Vertex AI with a 413 "Prompt is too long"; `detail` is the provider's own
+ * message where its error body puts it elsewhere.
  */
-function isPromptTooLong(err: ApiErrorType): boolean {
-  const message = err.apiMessage ?? err.message;
-  return err.status === 400 && (err.errorCode === 'prompt_too_long' || /prompt is too long|input length and `?max_tokens`? exceed context limit/i.test(message));
+export function isPromptTooLong(err: ApiErrorType, detail = err.apiMessage ?? err.message): boolean {
+  return (
+    (err.status === 400 || err.status === 413) &&
+    (err.errorCode === 'prompt_too_long' || /prompt is too long|input is too long for requested model|input length and `?max_tokens`? exceed context limit/i.test(detail))
+  );
 }
 
 function describe(sdk: Sdk, err: unknown): ModelError {

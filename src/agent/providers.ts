@@ -12,7 +12,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { APIError } from '@anthropic-ai/sdk/error';
 import { DEFAULT_MODEL, type PROVIDERS } from '../inputs.js';
-import { anthropicModel, ModelError, streamingModel, type ModelBackend, type ModelClient } from './model.js';
+import { anthropicModel, isPromptTooLong, ModelError, streamingModel, type ModelBackend, type ModelClient } from './model.js';
 
 export type Provider = (typeof PROVIDERS)[number];
 
@@ -124,17 +124,8 @@ function kindOf(err: APIError): string | undefined {
   return err.type ?? (amazon || undefined) ?? (typeof status === 'string' ? status : undefined);
 }
 
-const PROMPT_TOO_LONG = /prompt is too long|input is too long for requested model|input length and `?max_tokens`? exceed context limit/i;
-
-/**
- * Bedrock says it with a 400 ValidationException ("Input is too long for
- * requested model.", or "The model returned the following errors: prompt is
- * too long: …"), Vertex AI with a 413 "Prompt is too long", and either may
- * pass on the Anthropic API's own 400.
- */
-function isPromptTooLong(err: APIError): boolean {
-  return (err.status === 400 || err.status === 413) && (err.errorCode === 'prompt_too_long' || PROMPT_TOO_LONG.test(detailOf(err)));
-}
+/** Too long, in any provider's words (model.ts), read from wherever its error body puts the message. */
+const promptTooLong = (err: APIError): boolean => isPromptTooLong(err, detailOf(err));
 
 /** Bedrock's answers to an id it does not serve this way: a 400, not a 404. */
 const UNKNOWN_MODEL = /model identifier is invalid|on-demand throughput/i;
@@ -218,7 +209,7 @@ async function bedrockBackend(env: NodeJS.ProcessEnv, region: string, onSecret?:
     credentials: `Check the AWS credentials step (aws-actions/configure-aws-credentials, or AWS_BEARER_TOKEN_BEDROCK) and that its role may call bedrock:InvokeModelWithResponseStream on this model in ${region}.`,
     model: `Check the model input: Bedrock takes its own model ids and inference profiles (such as ${DEFAULT_MODEL_IDS.bedrock}), for a model enabled in ${region}.`,
   };
-  return { messages: client.messages, errors: sdk, isPromptTooLong, describe: (err) => describeError(sdk, words, err) };
+  return { messages: client.messages, errors: sdk, isPromptTooLong: promptTooLong, describe: (err) => describeError(sdk, words, err) };
 }
 
 /** What went wrong loading the credentials file, without quoting the file (it may hold a private key). */
@@ -259,7 +250,7 @@ async function vertexBackend(env: NodeJS.ProcessEnv, region: string, projectId: 
     credentials: `Check the Google credentials step (google-github-actions/auth) and that its service account has the Vertex AI User role in project ${projectId}.`,
     model: `Check the model input: Vertex AI takes its own model ids (such as ${DEFAULT_MODEL_IDS.vertex}), for a model enabled in project ${projectId}, region ${region}.`,
   };
-  return { messages: client.messages, errors: sdk, isPromptTooLong, describe: (err) => describeError(sdk, words, err) };
+  return { messages: client.messages, errors: sdk, isPromptTooLong: promptTooLong, describe: (err) => describeError(sdk, words, err) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ModelClient } from '../agent/model.js';
-import { checkProvider, providerModel, providerModelId } from '../agent/providers.js';
+import { providerModel, providerModelId } from '../agent/providers.js';
 import type { Cancellation } from '../agent/cancellation.js';
 import { createGitHub, type GitHub } from '../github/api.js';
 import { authorize, parseAllowedBots } from '../github/authorize.js';
@@ -171,9 +171,8 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   if (inputs.provider === 'anthropic' && !apiKey && !authToken && !baseURL) {
     throw new SetupError('Missing API key: set the anthropic_api_key input (or the ANTHROPIC_API_KEY environment variable).');
   }
-  // Bedrock and Vertex: a missing region, project or credential stops the run here, before any request.
-  if (inputs.provider !== 'anthropic') checkProvider(inputs.provider, request.env);
-  // Made now so the SDK loads while the rest is prepared.
+  // Made now so the SDK loads while the rest is prepared. For Bedrock and Vertex AI, a missing region,
+  // project or credential stops the run here (ProviderSetupError), before any request.
   const modelClient = providerModel({
     provider: inputs.provider,
     env: request.env,
@@ -258,6 +257,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   let checkoutDone = (): void => undefined;
   const checkedOut = { promise: new Promise<void>((resolve) => (checkoutDone = resolve)) };
   const mcpStop = new AbortController();
+  let worthStarting: ((server: string) => boolean) | undefined;
   const mcpStarting = filesLoading.then((files) =>
     startRunMcp({
       mcpConfig: inputs.mcp_config,
@@ -278,7 +278,9 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
       },
       signal: mcpStop.signal,
       addSecrets: (secrets) => redactor.addSecrets(secrets),
-      mayStart: mcpServersWorthStarting({ mode: trigger.mode, allowedTools: inputs.allowed_tools, disallowedTools: inputs.disallowed_tools, config: files.config }),
+      // The rules are put together only when there is a server to ask about.
+      mayStart: (server) =>
+        (worthStarting ??= mcpServersWorthStarting({ mode: trigger.mode, allowedTools: inputs.allowed_tools, disallowedTools: inputs.disallowed_tools, config: files.config }))(server),
       warn,
       log,
     }),
