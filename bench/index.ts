@@ -9,6 +9,7 @@ import { peakContext, promptCache } from './figures/context.js';
 import { grepVsRipgrep } from './figures/grep.js';
 import { sessionPeakRss } from './figures/session-memory.js';
 import { startUp } from './figures/start-up.js';
+import { verifierShare } from './figures/verifier.js';
 
 const FIGURES: Figure[] = [
   { title: 'Start-up', measure: startUp },
@@ -16,6 +17,7 @@ const FIGURES: Figure[] = [
   { title: 'Peak RSS of a session', measure: sessionPeakRss },
   { title: 'Prompt cache', measure: promptCache },
   { title: 'Peak context', measure: peakContext },
+  { title: "Verifier's share", measure: verifierShare },
 ];
 
 /** Figures whose title contains one of `words` (all when none are given): `npm run bench -- grep`. */

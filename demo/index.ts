@@ -1,46 +1,24 @@
 // npm run demo: the real bundled action (dist/index.js), run as the runner runs
 // it, on the example repository in examples/demo/repo — first on an issue
-// labeled "deckhand" (fix mode), then on a pull request (review mode). GitHub
+// labeled "deckhand" (fix mode, its fix checked by the verifier before it would
+// be pushed), then on a pull request (review mode). GitHub
 // is the local emulator and the action runs with dry_run, so nothing is
 // written anywhere: the demo prints what would have been posted.
 //
 // With ANTHROPIC_API_KEY set, the model is the real one. Without it, the
 // recorded sessions in examples/demo/session-*.json are replayed by the local
 // Messages API emulator, so the whole pipeline runs offline — and it says so.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { AnthropicEmulator, reply, text, toolUse, type Block } from '../test/emulators/anthropic.js';
+import { join } from 'node:path';
+import { AnthropicEmulator } from '../test/emulators/anthropic.js';
 import { GitHubEmulator } from '../test/emulators/github.js';
 import { runAction } from '../test/helpers/run-action.js';
-
-interface RecordedStep {
-  text?: string;
-  tools?: Array<{ name: string; input: Record<string, unknown> }>;
-}
+import { filesOf, isVerifier, recorded } from './sessions.js';
 
 const root = process.argv[2] ?? process.cwd();
 const demo = join(root, 'examples', 'demo');
 const live = Boolean(process.env.ANTHROPIC_API_KEY);
-
-function filesOf(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (path: string) => {
-    for (const name of readdirSync(path)) {
-      const full = join(path, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else files[relative(dir, full)] = readFileSync(full, 'utf8');
-    }
-  };
-  walk(dir);
-  return files;
-}
-
-/** A recorded session, with its paths pointed at this run's checkout. */
-function recorded(name: string, workspace: string) {
-  const steps = JSON.parse(readFileSync(join(demo, name), 'utf8').replaceAll('${WORKSPACE}', workspace)) as RecordedStep[];
-  return steps.map((step) => reply(...[...(step.text ? [text(step.text)] : []), ...(step.tools ?? []).map((t): Block => toolUse(t.name, t.input))]));
-}
 
 function banner(title: string): void {
   console.log(`\n${'═'.repeat(78)}\n${title}\n${'═'.repeat(78)}`);
@@ -55,11 +33,13 @@ async function main(): Promise<number> {
     gh.setPermission('alice', 'write');
     let failures = 0;
 
-    const run = async (title: string, event: string, payload: unknown, ref: string, session: string) => {
+    /** `verifier`: the verifier's recorded session, answered to its requests (picked by its system prompt). */
+    const run = async (title: string, event: string, payload: unknown, ref: string, session: string, verifier?: string) => {
       banner(title);
       const runnerTemp = mkdtempSync(join(base, 'runner-'));
       const workspace = gh.cloneTo(join(runnerTemp, 'workspace'), ref);
-      if (model) model.enqueue(...recorded(session, workspace));
+      if (model) model.enqueue(...recorded(demo, session, workspace));
+      if (model && verifier) model.route(isVerifier, ...recorded(demo, verifier, workspace));
       const eventPath = join(runnerTemp, 'event.json');
       writeFileSync(eventPath, JSON.stringify(payload));
       const result = await runAction({
@@ -90,6 +70,7 @@ async function main(): Promise<number> {
       gh.payload.issues(issue, 'labeled', { label: issueSpec.label, sender: issueSpec.user }),
       'main',
       'session-fix.json',
+      'session-fix-verifier.json',
     );
 
     const pullSpec = JSON.parse(readFileSync(join(demo, 'pull.json'), 'utf8')) as { title: string; body: string; user: string; branch: string; files: Record<string, string> };

@@ -4,4 +4,4 @@
 import { ensureDist, runTypeScript } from './ts-entry.mjs';
 
 ensureDist();
-process.exitCode = runTypeScript('bench', 'bench/index.ts', ['bench', 'scripts/bench.mjs'], process.argv.slice(2));
+process.exitCode = runTypeScript('bench', 'bench/index.ts', ['bench', 'demo/sessions.ts', 'examples/demo', 'scripts/bench.mjs'], process.argv.slice(2));

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
+/** The explore agents' model by default: the cheapest current Haiku. */
+export const DEFAULT_EXPLORE_MODEL = 'claude-haiku-5-5';
 export const DEFAULT_MAX_TURNS = 40;
 
 /** Where the model is bought: the Anthropic API (or a gateway), Amazon Bedrock, Google Vertex AI. */
@@ -62,6 +64,8 @@ export const Inputs = z.object({
   config_path: z.string().min(1, { error: 'must not be empty' }),
   sandbox: z.enum(['auto', 'required', 'off'], { error: 'must be auto, required or off' }),
   network: z.enum(['off', 'on'], { error: 'must be off or on' }),
+  // Empty: the repository config's verify decides (default auto).
+  verify: z.enum(['', 'auto', 'off'], { error: 'must be auto or off' }),
   // Parsed by mcp/config.ts (parseMcpConfigInput, parseMcpEnv), whose messages never show a value: mcp_config may hold secrets.
   mcp_config: z.string(),
   mcp_env: z.string(),

@@ -141,7 +141,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
     // The agent is done with the servers once it stops.
     const outcome = await work(request, prepared, io).finally(stopRunning);
     record.outcome = outcome;
-    const facts = { ...record.facts!, turns: outcome.turns, durationMs: Date.now() - startedAt, costUsd: outcome.costUsd };
+    const facts = { ...record.facts!, turns: outcome.turns, durationMs: Date.now() - startedAt, costUsd: outcome.costUsd, agents: outcome.agents };
     record.facts = facts;
     if (outcome.terminal.reason === 'aborted') return await fail(outcome.terminal.message, true);
 

@@ -21,6 +21,7 @@ describe('inputs', () => {
       config_path: '.github/deckhand.yml',
       sandbox: 'auto',
       network: 'off',
+      verify: '',
       mcp_config: '',
       mcp_env: '',
       max_budget_usd: 5,

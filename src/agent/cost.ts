@@ -11,17 +11,23 @@ export interface Price {
   maxOutputTokens: number;
   /** Tokens the model can take in one request (prompt and output). */
   contextWindow: number;
+  /** A prompt of more than `over` tokens (input, cache reads and writes) is billed at `factor` times every rate. */
+  longPrompt?: { over: number; factor: number };
 }
 
 /** The standard window of current models; larger windows are opt-in betas Deckhand does not ask for. */
 const CONTEXT_WINDOW = 200_000;
 
-const PRICES: ReadonlyArray<[RegExp, number, number, number]> = [
+/** Haiku 5.5 bills a prompt over 100,000 tokens at five times its rates. */
+const HAIKU_5_LONG_PROMPT = { over: 100_000, factor: 5 };
+
+const PRICES: ReadonlyArray<[RegExp, number, number, number, Price['longPrompt']?]> = [
   [/claude-(3-)?opus-(3|4-0|4-1|4-2025)|claude-3-opus/, 15, 75, 32_000],
   [/opus/, 5, 25, 32_000],
   [/sonnet/, 3, 15, 32_000],
   [/claude-3-haiku/, 0.25, 1.25, 4096],
   [/claude-3-5-haiku/, 0.8, 4, 8192],
+  [/haiku-5/, 0.1, 0.5, 32_000, HAIKU_5_LONG_PROMPT],
   [/haiku/, 1, 5, 32_000],
 ];
 
@@ -45,8 +51,8 @@ export function canonicalModelId(model: string): string {
 
 export function priceOf(model: string): Price {
   const id = canonicalModelId(model);
-  for (const [pattern, input, output, maxOutputTokens] of PRICES) {
-    if (pattern.test(id)) return { input, output, known: true, maxOutputTokens, contextWindow: CONTEXT_WINDOW };
+  for (const [pattern, input, output, maxOutputTokens, longPrompt] of PRICES) {
+    if (pattern.test(id)) return { input, output, known: true, maxOutputTokens, contextWindow: CONTEXT_WINDOW, ...(longPrompt ? { longPrompt } : {}) };
   }
   // Unknown model: estimate at Sonnet rates rather than report nothing.
   return { input: 3, output: 15, known: false, maxOutputTokens: 16_000, contextWindow: CONTEXT_WINDOW };
@@ -73,7 +79,10 @@ export function addUsage(totals: TokenTotals, usage: Usage): TokenTotals {
 }
 
 export function costOf(usage: Usage, price: Price): number {
+  const prompt = (usage.input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0);
+  const factor = price.longPrompt && prompt > price.longPrompt.over ? price.longPrompt.factor : 1;
   return (
+    factor *
     ((usage.input_tokens ?? 0) * price.input +
       (usage.output_tokens ?? 0) * price.output +
       (usage.cache_creation_input_tokens ?? 0) * price.input * 1.25 +

@@ -17,6 +17,7 @@ import { persistLargeResult } from '../context/persisted-output.js';
 import { forgetShownReads } from '../tools/file-state.js';
 import type { Tool, ToolContext, ToolResultBlock } from '../tools/tool.js';
 import { formatCost } from '../format.js';
+import { RunAccount, type AgentKind } from './account.js';
 import { costOf, priceOf } from './cost.js';
 import { runToolCalls, type AfterCall, type CallEvent, type PermissionGate, type ToolUse } from './executor.js';
 import { ModelAbortedError, ModelError, PromptTooLongError, type ModelClient } from './model.js';
@@ -51,6 +52,16 @@ export interface QueryParams {
   redact?: (text: string) => string;
   /** Stop hooks: a reason returned here keeps the agent working (at most MAX_STOP_BLOCKS times in a row). */
   onStop?: (answer: string, ctx: ToolContext) => Promise<string | undefined>;
+  /**
+   * Asked once the agent would finish and the stop hooks let it: a message
+   * returned here (a verifier's findings) is sent as the next user message and
+   * the agent goes on. The caller decides how many times.
+   */
+  verify?: (answer: string) => Promise<string | undefined>;
+  /** The run's limits and spending, shared with its other agents; by default this loop's own, from maxTurns and maxBudgetUsd. */
+  account?: RunAccount;
+  /** Whose requests these are, in the account (default main). */
+  agent?: AgentKind;
   maxTurns: number;
   maxBudgetUsd: number;
   /** Defaults to the model's entry in the price table. */
@@ -103,14 +114,19 @@ function stopped(signal: AbortSignal): Terminal {
 
 export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Terminal> {
   const price = priceOf(params.modelId);
+  const account = params.account ?? new RunAccount(params.maxTurns, params.maxBudgetUsd);
+  const agent = params.agent ?? 'main';
   const apiTools: ApiTool[] = params.tools.map((tool) => ({
     name: tool.name,
     description: tool.description,
     input_schema: tool.inputJSONSchema as ApiTool['input_schema'],
   }));
-  const toolsByName = new Map(params.tools.map((tool) => [tool.name, tool] as const));
+  /** The tools of the next request: one that needs a share of the budget (Agent) only while that much is left. */
+  const offered = () => {
+    const kept = params.tools.map((tool, i) => [tool, apiTools[i]!] as const).filter(([tool]) => tool.minBudgetLeft === undefined || account.budgetLeft >= tool.minBudgetLeft);
+    return { api: kept.map(([, api]) => api), byName: new Map(kept.map(([tool]) => [tool.name, tool] as const)) };
+  };
   let state: State = initialState(params.messages);
-  let spentUsd = 0;
   let stopBlocks = 0;
   const maxTokens = params.maxOutputTokens ?? price.maxOutputTokens;
   const fixedTokens = estimateTokens(params.system) + estimateTokens(apiTools);
@@ -124,30 +140,31 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
     try {
       const summary = await summarize(params.model, { model: params.modelId, system: params.system, tools: apiTools, maxTokens }, messages, params.signal);
       const costUsd = costOf(summary.response.usage, price);
-      spentUsd += costUsd;
+      account.charge(agent, summary.response.usage, costUsd, false);
       forgetShownReads(params.ctx.readFileState);
       return { messages: summary.messages, usage: summary.response.usage, costUsd };
     } catch (err) {
       // An empty answer was still paid for.
-      if (err instanceof EmptySummaryError) spentUsd += costOf(err.response.usage, price);
+      if (err instanceof EmptySummaryError) account.charge(agent, err.response.usage, costOf(err.response.usage, price), false);
       return { failed: err instanceof Error ? err.message : String(err) };
     }
   }
 
   while (true) {
     if (params.signal.aborted) return stopped(params.signal);
-    if (state.turnCount >= params.maxTurns) {
+    if (account.turns >= account.maxTurns) {
       return {
         reason: 'max_turns',
-        message: `Stopped after ${state.turnCount} turn${state.turnCount === 1 ? '' : 's'} (max_turns is ${params.maxTurns}).`,
+        message: `Stopped after ${account.turns} turn${account.turns === 1 ? '' : 's'} (max_turns is ${account.maxTurns}).`,
       };
     }
-    if (spentUsd >= params.maxBudgetUsd) {
+    if (account.spentUsd >= account.maxBudgetUsd) {
       return {
         reason: 'budget',
-        message: `Stopped at the budget: spent about ${formatCost(spentUsd)} of ${formatCost(params.maxBudgetUsd)} (max_budget_usd).`,
+        message: `Stopped at the budget: spent about ${formatCost(account.spentUsd)} of ${formatCost(account.maxBudgetUsd)} (max_budget_usd).`,
       };
     }
+    const tools = offered();
 
     // Lightest first: clear old bulky results past half the window ...
     let tokens = contextTokens(state.messages);
@@ -180,7 +197,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
     let response;
     try {
       response = await params.model.send(
-        { model: params.modelId, system: markSystem(params.system), messages: markMessages(state.messages), tools: apiTools, maxTokens },
+        { model: params.modelId, system: markSystem(params.system), messages: markMessages(state.messages), tools: tools.api, maxTokens },
         params.signal,
       );
     } catch (err) {
@@ -224,7 +241,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
 
     const turn = state.turnCount + 1;
     const costUsd = costOf(response.usage, price);
-    spentUsd += costUsd;
+    account.charge(agent, response.usage, costUsd, true);
     const content = toParams(response.content);
     yield { type: 'assistant', turn, content, stopReason: response.stopReason, usage: response.usage, costUsd, durationMs: Math.round(performance.now() - started) };
 
@@ -267,13 +284,25 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
         yield { type: 'transition', transition: state.transition! };
         continue;
       }
+      const findings = params.verify ? await params.verify(textOf(content)) : undefined;
+      if (params.signal.aborted) return stopped(params.signal);
+      if (findings) {
+        state = {
+          ...state,
+          turnCount: turn,
+          messages: [...state.messages, assistant, { role: 'user', content: [{ type: 'text', text: findings }] }],
+          transition: { reason: 'verification_failed', detail: findings.split('\n')[0] },
+        };
+        yield { type: 'transition', transition: state.transition! };
+        continue;
+      }
       state = { ...state, turnCount: turn, messages: [...state.messages, assistant] };
       return { reason: 'completed', message: `Finished after ${turn} turn${turn === 1 ? '' : 's'}.` };
     }
     stopBlocks = 0;
 
     const { results, records } = await runToolCalls(uses, {
-      tools: toolsByName,
+      tools: tools.byName,
       ctx: params.ctx,
       ...(params.gate ? { gate: params.gate } : {}),
       ...(params.after ? { after: params.after } : {}),

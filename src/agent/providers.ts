@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { APIError } from '@anthropic-ai/sdk/error';
-import { DEFAULT_MODEL, type PROVIDERS } from '../inputs.js';
+import { DEFAULT_EXPLORE_MODEL, DEFAULT_MODEL, type PROVIDERS } from '../inputs.js';
 import { anthropicModel, isPromptTooLong, ModelError, streamingModel, type ModelBackend, type ModelClient } from './model.js';
 
 export type Provider = (typeof PROVIDERS)[number];
@@ -37,9 +37,11 @@ const DEFAULT_MODEL_IDS: Record<Provider, string> = {
   vertex: DEFAULT_MODEL,
 };
 
-/** The id to send: the default model in the provider's spelling; any other id is the user's, passed as given. */
+/** The id to send: a default model (the run's, the explorers') in the provider's spelling; any other id is the user's, passed as given. */
 export function providerModelId(provider: Provider, model: string): string {
-  return model === DEFAULT_MODEL ? DEFAULT_MODEL_IDS[provider] : model;
+  if (model === DEFAULT_MODEL) return DEFAULT_MODEL_IDS[provider];
+  if (model === DEFAULT_EXPLORE_MODEL) return provider === 'bedrock' ? `global.anthropic.${model}` : model;
+  return model;
 }
 
 const given = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);

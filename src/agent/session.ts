@@ -1,5 +1,8 @@
 // One agent run from prompt to Outcome: sets up the tool context, drives the
 // loop, writes the transcript, and adds up usage, cost and tool statistics.
+// Sub-agents — the verifier and the explorers (src/agent/subagents.ts) — are
+// the same loop with their own messages, tools, system prompt and model, on
+// the run's account (budget and turns), tagged by name in the transcript.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageParam, TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
@@ -8,26 +11,31 @@ import type { Sandbox } from '../safety/sandbox/wrap.js';
 import { showHidden } from '../safety/invisible.js';
 import { newReadFileState } from '../tools/file-state.js';
 import type { DraftComment, ThreadReply, Todo, Tool, ToolContext } from '../tools/tool.js';
-import { addUsage, emptyTotals, priceOf, type TokenTotals } from './cost.js';
+import { RunAccount, type AgentUsage } from './account.js';
+import { priceOf, type TokenTotals } from './cost.js';
 import type { AfterCall, PermissionGate } from './executor.js';
+import { RunLedger, type ToolStats } from './ledger.js';
 import { query, type ToolCallEvent } from './loop.js';
 import type { ModelClient } from './model.js';
 import type { Terminal, TransitionReason } from './state.js';
+
+export type { ToolStats } from './ledger.js';
+import { exploreWith, verifierFor, type ExploreSpec, type Verification, type VerifySpec } from './subagents.js';
 import { Transcript } from './transcript.js';
 
-export interface ToolStats {
-  count: number;
-  totalMs: number;
-  errors: number;
-}
 
 export interface Outcome {
   terminal: Terminal;
   /** The final answer, or the last text the model wrote when it was stopped early. */
   answer: string;
+  /** Model responses of every agent of the run (what max_turns counts). */
   turns: number;
   tokens: TokenTotals;
   costUsd: number;
+  /** Turns, tokens and cost split by agent: main, verifier, explore (the kinds that ran). */
+  agents: AgentUsage[];
+  /** The verifier's final verdict, when one checked the work. */
+  verification?: Verification;
   /** False when the model was not in the price table and the cost is an estimate. */
   priceKnown: boolean;
   durationMs: number;
@@ -69,6 +77,10 @@ export interface AgentRun {
   transcriptPath: string;
   /** Told of each tool call when it starts and ends, after the transcript has it (the tracking comment listens here). */
   onToolCall?: (event: ToolCallEvent) => void;
+  /** Check the work with a verifier once the agent finishes with files changed. */
+  verify?: VerifySpec;
+  /** Let the Agent tool run explore agents. */
+  explore?: ExploreSpec;
 }
 
 export function createToolContext(opts: {
@@ -97,25 +109,37 @@ export function createToolContext(opts: {
   };
 }
 
-function textOf(content: ReadonlyArray<{ type: string; text?: string }>): string {
-  return content
-    .filter((block) => block.type === 'text' && block.text)
-    .map((block) => block.text!)
-    .join('\n\n')
-    .trim();
-}
-
 export async function runAgent(run: AgentRun): Promise<Outcome> {
   const started = performance.now();
   const transcript = new Transcript(run.transcriptPath, run.redact);
-  const ctx = createToolContext({
+  const account = new RunAccount(run.maxTurns, run.maxBudgetUsd);
+  const ledger = new RunLedger(transcript, account);
+  const contextOpts = {
     root: run.root,
     tempDir: run.tempDir,
     parentEnv: run.parentEnv,
     signal: run.signal,
     ...(run.sandbox ? { sandbox: run.sandbox } : {}),
     ...(run.hiddenGlobs ? { hiddenGlobs: run.hiddenGlobs } : {}),
-  });
+  };
+  const ctx = createToolContext(contextOpts);
+  // Tool results: secrets out, then what would hide text from the model shown as visible marks.
+  const redact = (text: string) => showHidden(run.redact ? run.redact(text) : text);
+  /** What a sub-agent shares with the main agent: the model, the policy around each call, the sandbox, the account. */
+  const shared = {
+    model: run.model,
+    tools: run.tools,
+    ...(run.gate ? { gate: run.gate } : {}),
+    ...(run.after ? { after: run.after } : {}),
+    redact,
+    ...(run.redact ? { redactText: run.redact } : {}),
+    context: (signal: AbortSignal) => createToolContext({ ...contextOpts, signal }),
+    ledger,
+    signal: run.signal,
+  };
+  if (run.explore) ctx.explore = exploreWith(run.explore, shared);
+  const verifier = run.verify ? verifierFor(run.verify, shared) : undefined;
+
   const messages: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: run.prompt }] }];
   transcript.write({
     type: 'start',
@@ -127,14 +151,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
   });
   transcript.write({ type: 'system', content: run.system });
   transcript.write({ type: 'message', role: 'user', content: messages[0]!.content });
-
-  const tools = new Map<string, ToolStats>();
-  const transitions: TransitionReason[] = [];
-  const compactions: Array<'micro' | 'auto' | 'reactive'> = [];
-  let tokens = emptyTotals();
-  let costUsd = 0;
-  let turns = 0;
-  let answer = '';
+  account.started('main');
 
   const loop = query({
     model: run.model,
@@ -146,76 +163,36 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     ...(run.gate ? { gate: run.gate } : {}),
     ...(run.after ? { after: run.after } : {}),
     ...(run.onStop ? { onStop: run.onStop } : {}),
-    // Tool results: secrets out, then what would hide text from the model shown as visible marks.
-    redact: (text: string) => showHidden(run.redact ? run.redact(text) : text),
+    ...(verifier ? { verify: verifier.check } : {}),
+    account,
+    redact,
     maxTurns: run.maxTurns,
     maxBudgetUsd: run.maxBudgetUsd,
     ...(run.maxOutputTokens ? { maxOutputTokens: run.maxOutputTokens } : {}),
     signal: run.signal,
     // Each call is counted and written down when it ends, not with the batch: a run killed mid-batch keeps what finished.
     onToolCall: (event) => {
-      if (event.kind === 'start') {
-        transcript.write({ type: 'tool_start', turn: event.turn, id: event.id, name: event.name, input: event.input });
-      } else {
-        const { record } = event;
-        const stats = tools.get(record.name) ?? { count: 0, totalMs: 0, errors: 0 };
-        stats.count++;
-        stats.totalMs += record.durationMs;
-        if (record.isError) stats.errors++;
-        tools.set(record.name, stats);
-        transcript.write({ type: 'tool_call', turn: event.turn, ...record });
-      }
+      ledger.toolCall(event);
       run.onToolCall?.(event);
     },
   });
-  let terminal: Terminal;
-  for (;;) {
-    const next = await loop.next();
-    if (next.done) {
-      terminal = next.value;
-      break;
-    }
-    const event = next.value;
-    if (event.type === 'assistant') {
-      turns = event.turn;
-      tokens = addUsage(tokens, event.usage);
-      costUsd += event.costUsd;
-      const text = textOf(event.content);
-      if (text) answer = text;
-      transcript.write({
-        type: 'request',
-        turn: event.turn,
-        stopReason: event.stopReason,
-        usage: event.usage,
-        costUsd: event.costUsd,
-        durationMs: event.durationMs,
-      });
-      transcript.write({ type: 'message', role: 'assistant', content: event.content });
-    } else if (event.type === 'tool_results') {
-      transcript.write({ type: 'message', role: 'user', content: event.content });
-    } else if (event.type === 'compaction') {
-      // A summarising request is paid for like any other.
-      if (event.usage) tokens = addUsage(tokens, event.usage);
-      costUsd += event.costUsd ?? 0;
-      compactions.push(event.kind);
-      transcript.write({ ...event, type: 'compaction' });
-    } else {
-      transitions.push(event.transition.reason);
-      transcript.write({ type: 'transition', ...event.transition });
-    }
-  }
-  transcript.write({ type: 'terminal', ...terminal });
+  const driven = await ledger.drive(loop);
+  const verification = verifier?.verdict();
+  // A verifier stopped by the run's limits stops the run: it ends as the limit says, and still publishes.
+  const terminal = driven.terminal.reason === 'completed' && verification?.stopped ? verification.stopped : driven.terminal;
   return {
     terminal,
-    answer,
-    turns,
-    tokens,
-    costUsd,
+    answer: driven.answer,
+    turns: account.turns,
+    tokens: ledger.tokens,
+    costUsd: ledger.costUsd,
+    agents: account.usage,
+    ...(verification ? { verification } : {}),
     priceKnown: priceOf(run.modelId).known,
     durationMs: Math.round(performance.now() - started),
-    tools,
-    transitions,
-    compactions,
+    tools: ledger.tools,
+    transitions: ledger.transitions,
+    compactions: ledger.compactions,
     todos: ctx.todos,
     reviewComments: ctx.reviewComments,
     threadReplies: ctx.threadReplies,

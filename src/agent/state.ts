@@ -8,7 +8,9 @@ export type TransitionReason =
   | 'reactive_compact_retry'
   | 'max_output_tokens_recovery'
   | 'token_budget_continuation'
-  | 'stop_hook_blocking';
+  | 'stop_hook_blocking'
+  /** The verifier said FAIL: its findings went back to the agent. */
+  | 'verification_failed';
 
 export interface Transition {
   reason: TransitionReason;

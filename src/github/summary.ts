@@ -1,7 +1,7 @@
 // The job summary: what happened, the answer, and what it cost.
 import { cacheHitRatio } from '../agent/cost.js';
 import { formatCost, formatDuration } from '../format.js';
-import { commitLink, pullLabel } from './publish/text.js';
+import { AGENT_LABELS, commitLink, pullLabel } from './publish/text.js';
 import type { Outcome } from '../agent/session.js';
 import type { Published } from './publish/index.js';
 import type { PlannedWrite } from './publish/writer.js';
@@ -51,6 +51,11 @@ export function renderSummary(
   if (links.length > 0) lines.push(...links, '');
   // GitHub takes at most 1 MiB of a step's summary; the transcript always has the whole answer.
   if (outcome.answer) lines.push('### Answer', '', truncate(outcome.answer, SUMMARY_ANSWER_MAX, (left) => `\n\n… (${left} more characters: the whole answer is in the transcript)`), '');
+  const { verification } = outcome;
+  if (verification) {
+    const checks = `${verification.checks} check${verification.checks === 1 ? '' : 's'}, ${verification.sentBack} FAIL${verification.sentBack === 1 ? '' : 's'} sent back to the agent`;
+    lines.push('### Verifier', '', `**${verification.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'}** (${checks})`, '', truncate(verification.reason.trim(), SUMMARY_ANSWER_MAX, (left) => `\n\n… (${left} more characters in the transcript)`), '');
+  }
   lines.push(
     '### Usage',
     '',
@@ -67,6 +72,14 @@ export function renderSummary(
     `| Cost | ${formatCost(outcome.costUsd)}${outcome.priceKnown ? '' : ' (estimated at Sonnet prices: model not in the price table)'} |`,
     '',
   );
+  if (outcome.agents.length > 1) {
+    lines.push('#### By agent', '', '| Agent | Runs | Turns | Input | Output | Cache read | Cache write | Cost |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const agent of outcome.agents) {
+      const t = agent.tokens;
+      lines.push(`| ${AGENT_LABELS[agent.kind]} | ${agent.agents} | ${agent.turns} | ${t.input} | ${t.output} | ${t.cacheRead} | ${t.cacheWrite} | ${formatCost(agent.costUsd)} |`);
+    }
+    lines.push('');
+  }
   lines.push('### Tool calls', '');
   if (outcome.tools.size > 0) {
     lines.push('| Tool | Calls | Total time | Errors |', '|---|---:|---:|---:|');

@@ -8,6 +8,7 @@ import type { CiRun, Mode, Trigger } from '../github/trigger.js';
 import { renderGitHubContext } from '../context/github-context.js';
 import { renderPrompt } from '../prompts/load.js';
 import { createAddReviewCommentTool, DEFAULT_MAX_REVIEW_COMMENTS } from '../tools/add-review-comment.js';
+import { createAgentTool } from '../tools/agent.js';
 import { bashTool } from '../tools/bash.js';
 import { editTool } from '../tools/edit.js';
 import { globTool } from '../tools/glob.js';
@@ -77,7 +78,13 @@ function message(task: string, settings: PlanSettings, context: GitHubContext, f
   return [task + extra, data].filter(Boolean).join('\n\n');
 }
 
+/** The mode's plan; every mode may also hand searches to explore agents (Agent). */
 export function planMode(trigger: Trigger, context: GitHubContext, settings: PlanSettings): ModePlan {
+  const plan = modePlan(trigger, context, settings);
+  return { ...plan, tools: [...plan.tools, createAgentTool()] };
+}
+
+function modePlan(trigger: Trigger, context: GitHubContext, settings: PlanSettings): ModePlan {
   const number = String(trigger.number ?? '');
   const actor = trigger.actor.login;
   switch (trigger.mode) {

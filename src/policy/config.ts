@@ -21,6 +21,21 @@ export const DEFAULT_CI_FIX_ATTEMPTS = 2;
 /** The most `ci_fix.max_attempts` may be (and so the most commits the loop guard reads). */
 export const MAX_CI_FIX_ATTEMPTS = 10;
 
+/** How many times a verifier's FAIL may go back to the agent by default (`verify.rounds`), and at most. */
+export const DEFAULT_VERIFY_ROUNDS = 1;
+export const MAX_VERIFY_ROUNDS = 5;
+
+const VerifyWhen = z.enum(['auto', 'off'], { error: 'must be auto or off' });
+const modelId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:@/-]*$/, { error: 'must be a model id, such as claude-sonnet-5-5' });
+/** `verify: off` (or YAML's false) and `verify: auto` are short for `{when: …}`. */
+const VerifySchema = z.preprocess(
+  (value) => (value === false ? { when: 'off' } : typeof value === 'string' ? { when: value } : value),
+  z.object(
+    { when: VerifyWhen.default('auto'), rounds: z.number().int().min(0).max(MAX_VERIFY_ROUNDS).default(DEFAULT_VERIFY_ROUNDS), model: modelId.optional() },
+    { error: 'must be auto, off, or a mapping of when, rounds and model' },
+  ),
+);
+
 export const ConfigSchema = z.object({
   instructions: z.string().optional(),
   permissions: z.object({ allow: rules, deny: rules, ask: rules }).default({ allow: [], deny: [], ask: [] }),
@@ -40,6 +55,8 @@ export const ConfigSchema = z.object({
   model: z.string().min(1).optional(),
   max_turns: z.number().int().min(1).max(10_000).optional(),
   mcp_servers: McpServersSchema.default({}),
+  verify: VerifySchema.default({ when: 'auto', rounds: DEFAULT_VERIFY_ROUNDS }),
+  explore: z.object({ model: modelId.optional() }).default({}),
 });
 
 export type HookSpec = z.infer<typeof HookSchema>;
@@ -55,6 +72,10 @@ export interface RepoConfig {
   maxTurns?: number;
   /** As declared, `${NAME}` unresolved: the workflow's mcp_config and mcp_env complete them. */
   mcpServers: RawMcpServers;
+  /** The verifier: whether it runs when files changed, how many FAILs go back, its model (default the run's). */
+  verify: { when: 'auto' | 'off'; rounds: number; model?: string };
+  /** The explore agents' model (default the cheapest current Haiku). */
+  explore: { model?: string };
 }
 
 export const EMPTY_CONFIG: RepoConfig = {
@@ -63,6 +84,8 @@ export const EMPTY_CONFIG: RepoConfig = {
   hooks: { PreToolUse: [], PostToolUse: [], Stop: [] },
   ciFix: { maxAttempts: DEFAULT_CI_FIX_ATTEMPTS },
   mcpServers: {},
+  verify: { when: 'auto', rounds: DEFAULT_VERIFY_ROUNDS },
+  explore: {},
 };
 
 /** The file is there but wrong: the run stops, saying which key. */
@@ -74,8 +97,10 @@ export class ConfigError extends Error {
 const ANY_NAME = '*';
 
 const KNOWN_KEYS: Record<string, readonly string[] | typeof ANY_NAME> = {
-  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers'],
+  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers', 'verify', 'explore'],
   ci_fix: ['max_attempts'],
+  verify: ['when', 'rounds', 'model'],
+  explore: ['model'],
   permissions: ['allow', 'deny', 'ask'],
   review: ['instructions', 'ignore', 'max_comments', 'min_severity', 'fail_on'],
   hooks: ['PreToolUse', 'PostToolUse', 'Stop'],
@@ -164,6 +189,8 @@ export async function parseConfig(text: string, where: string): Promise<{ config
     ...(data.model ? { model: data.model } : {}),
     ...(data.max_turns ? { maxTurns: data.max_turns } : {}),
     mcpServers: data.mcp_servers,
+    verify: data.verify,
+    explore: data.explore,
   };
   const warnings = unknownKeys(raw, '').map((key) => `Unknown key ${key} in the config file ${where} (ignored).`);
   return { config, warnings };

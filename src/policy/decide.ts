@@ -42,8 +42,8 @@ const CREDENTIALS_FILE = 'gha-creds-*.json';
 // An Edit rule also covers Write.
 const HARD_DENY = ['Bash(git push:*)', ...['Read', 'Edit', 'Glob', 'Grep'].map((tool) => `${tool}(${CREDENTIALS_FILE})`)];
 
-/** Tools that write nothing and run nothing: always allowed when a mode offers them. */
-const HARMLESS = ['TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread'];
+/** Tools that write nothing and run nothing: always allowed when a mode offers them (an explorer's own calls go through the rules). */
+const HARMLESS = ['TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread', 'Agent'];
 
 function modeDefaults(mode: Mode, sandboxed: boolean): PermissionRule[] {
   // A review only reads: it runs the repository's MCP tools only when an allow rule names them.

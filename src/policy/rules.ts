@@ -27,13 +27,13 @@ export class RuleSyntaxError extends Error {
 }
 
 /** The tools Deckhand offers. A rule may name another tool; it then never matches. */
-export const TOOL_NAMES = ['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash', 'TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread'] as const;
+export const TOOL_NAMES = ['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash', 'TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread', 'Agent'] as const;
 
 /** Tools whose specifier is a path glob. */
 export const FILE_TOOLS: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit', 'Glob', 'Grep', 'PullRequestDiff']);
 
 /** Known tools that take no specifier at all. */
-const PLAIN_TOOLS: ReadonlySet<string> = new Set(['TodoWrite', 'AddReviewComment', 'ReplyToReviewThread']);
+const PLAIN_TOOLS: ReadonlySet<string> = new Set(['TodoWrite', 'AddReviewComment', 'ReplyToReviewThread', 'Agent']);
 
 export function isKnownTool(name: string): boolean {
   return (TOOL_NAMES as readonly string[]).includes(name);

@@ -21,7 +21,7 @@ import { workingComment } from '../github/publish/text.js';
 import { TrackingComment, type CommentPlace } from '../github/publish/tracking-comment.js';
 import { dryRunWriter, guardedWriter, liveWriter, type Writer } from '../github/publish/writer.js';
 import { decideTrigger, type Trigger } from '../github/trigger.js';
-import { DEFAULT_MAX_TURNS, DEFAULT_MODEL, type Inputs } from '../inputs.js';
+import { DEFAULT_EXPLORE_MODEL, DEFAULT_MAX_TURNS, DEFAULT_MODEL, type Inputs } from '../inputs.js';
 import { planMode, type ModePlan } from '../modes/index.js';
 import { EMPTY_CONFIG, loadPolicyFiles, type LoadedPolicyFiles } from '../policy/config.js';
 import { mcpServersWorthStarting, preparePolicy, startSandbox, type RunPolicy } from '../policy/setup.js';
@@ -106,6 +106,10 @@ export interface Prepared {
   baseBranch: () => Promise<string>;
   /** The run's MCP servers, when it has any (stopped when the run ends). */
   mcp?: McpServers;
+  /** The verifier, when the run may change files and verification is on: its model and how many FAILs go back. */
+  verify?: { model: string; rounds: number };
+  /** The explore agents' model. */
+  exploreModel: string;
 }
 
 export interface StageIo {
@@ -343,6 +347,9 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     ...files.instructions.map((file) => ({ source: `${file.path} on ${files.ref}`, text: file.text })),
   ];
 
+  // The workflow's verify wins when set; a run that commits nothing (a review, a fork's pull request) has nothing to verify.
+  const verifies = (inputs.verify || config.verify.when) === 'auto' && plan.commit.kind !== 'none' && baseSha !== '';
+
   stopIfCancelled();
   return {
     trigger,
@@ -367,5 +374,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     defaultBranch,
     baseBranch,
     ...(mcp ? { mcp } : {}),
+    ...(verifies ? { verify: { model: config.verify.model ? providerModelId(inputs.provider, config.verify.model) : model, rounds: config.verify.rounds } } : {}),
+    exploreModel: providerModelId(inputs.provider, config.explore.model || DEFAULT_EXPLORE_MODEL),
   };
 }

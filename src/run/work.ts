@@ -6,6 +6,7 @@ import { systemPrompt } from '../context/system-prompt.js';
 import { formatCost } from '../format.js';
 import { workingComment } from '../github/publish/text.js';
 import type { Prepared, RunRequest, StageIo } from './prepare.js';
+import { diffSince, undoingChanges } from './worktree.js';
 
 export async function work(request: RunRequest, prepared: Prepared, io: StageIo): Promise<Outcome> {
   const { inputs, env } = request;
@@ -13,17 +14,32 @@ export async function work(request: RunRequest, prepared: Prepared, io: StageIo)
   const { tempDir } = prepared;
   const timer = setTimeout(() => io.cancellation.timeOut(), inputs.timeout_minutes * 60_000);
   timer.unref();
+  const facts = {
+    repository: prepared.repoName,
+    root,
+    date: new Date(request.startedAt).toISOString().slice(0, 10),
+    repositoryInstructions: prepared.repositoryInstructions,
+    gitStatus: prepared.gitStatus,
+  };
+  const { repo, baseSha } = prepared;
   const outcome = await runAgent({
     model: prepared.modelClient,
     modelId: model,
-    system: systemPrompt({
-      repository: prepared.repoName,
-      root,
-      date: new Date(request.startedAt).toISOString().slice(0, 10),
-      repositoryInstructions: prepared.repositoryInstructions,
-      gitStatus: prepared.gitStatus,
-    }),
+    system: systemPrompt(facts),
     prompt: prepared.plan.firstMessage,
+    ...(prepared.verify
+      ? {
+          verify: {
+            modelId: prepared.verify.model,
+            system: systemPrompt(facts, 'verifier'),
+            request: prepared.plan.firstMessage,
+            rounds: prepared.verify.rounds,
+            diff: () => diffSince(repo, baseSha),
+            guard: (check) => undoingChanges(repo, baseSha, check, io.warn),
+          },
+        }
+      : {}),
+    explore: { modelId: prepared.exploreModel, system: systemPrompt(facts, 'explore') },
     tools: policy.tools,
     gate: policy.gate,
     after: policy.after,
@@ -42,6 +58,7 @@ export async function work(request: RunRequest, prepared: Prepared, io: StageIo)
     ...(tracking ? { onToolCall: (event) => event.kind === 'end' && event.todos && tracking.progress(workingComment(prepared.runUrl, event.todos)) } : {}),
   }).finally(() => clearTimeout(timer));
   if (outcome.answer) io.log(`\n${outcome.answer}\n`);
+  if (outcome.verification) io.log(`Verifier: ${outcome.verification.verdict} after ${outcome.verification.checks} check${outcome.verification.checks === 1 ? '' : 's'}.`);
   io.log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
   if (!outcome.priceKnown) io.warn(`Model ${model} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
   return outcome;

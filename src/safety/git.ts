@@ -45,21 +45,30 @@ function gitEnv(searchPath: string): NodeJS.ProcessEnv {
   };
 }
 
-/** Runs git with the hardened settings; resolves its stdout, or throws GitError with git's first error line. */
-export function git(args: readonly string[], repo: Repo, options: GitOptions = {}): Promise<string> {
+function run<T extends string | Buffer>(args: readonly string[], repo: Repo, options: GitOptions, encoding: 'utf8' | 'buffer'): Promise<T> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
       [...hardened(repo.root, options.config), ...args],
-      { cwd: repo.root, env: gitEnv(repo.searchPath), maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024, encoding: 'utf8' },
+      { cwd: repo.root, env: gitEnv(repo.searchPath), maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024, encoding },
       (err, stdout, stderr) => {
         if (err) {
           const line = String(stderr).trim().split('\n').find((l) => l.trim() !== '') ?? err.message;
           reject(new GitError(`git ${args[0]} failed: ${line}`));
         } else {
-          resolve(stdout);
+          resolve(stdout as T);
         }
       },
     );
   });
+}
+
+/** Runs git with the hardened settings; resolves its stdout, or throws GitError with git's first error line. */
+export function git(args: readonly string[], repo: Repo, options: GitOptions = {}): Promise<string> {
+  return run<string>(args, repo, options, 'utf8');
+}
+
+/** The same, for output that is bytes (a blob's content). */
+export function gitBytes(args: readonly string[], repo: Repo, options: GitOptions = {}): Promise<Buffer> {
+  return run<Buffer>(args, repo, options, 'buffer');
 }

@@ -59,6 +59,8 @@ export interface ToolContext {
   reviewComments: DraftComment[];
   /** Replies to earlier review threads (one per thread), posted with the review. */
   threadReplies: ThreadReply[];
+  /** Runs a read-only explore agent on a task and gives back its final report (the Agent tool); absent where none may run. */
+  explore?: (task: { description: string; prompt: string }, signal: AbortSignal) => Promise<ToolOutput>;
 }
 
 /** A reply to a review thread, and whether the thread is to be resolved. */
@@ -109,6 +111,8 @@ export interface Tool<Input = any> {
   readonly inputSchema: z.ZodType<Input>;
   /** JSON Schema sent to the model, derived once from `inputSchema`. */
   readonly inputJSONSchema: Record<string, unknown>;
+  /** Offered only while at least this share of the run's budget is left (0 to 1); always when absent. */
+  readonly minBudgetLeft?: number;
   isReadOnly(input: Input): boolean;
   isConcurrencySafe(input: Input): boolean;
   /** What a call is about, for the permission rules: a path as the model named it, or a command; none for tools rules only name. */
@@ -125,6 +129,7 @@ export interface ToolSpec<Input> {
   name: string;
   description: string;
   inputSchema: z.ZodType<Input>;
+  minBudgetLeft?: number;
   call(input: Input, ctx: ToolContext): Promise<ToolOutput>;
   isReadOnly?(input: Input): boolean;
   isConcurrencySafe?(input: Input): boolean;
@@ -158,6 +163,7 @@ export function buildTool<Input>(spec: ToolSpec<Input>): Tool<Input> {
       }
       return jsonSchema;
     },
+    ...(spec.minBudgetLeft !== undefined ? { minBudgetLeft: spec.minBudgetLeft } : {}),
     isReadOnly: spec.isReadOnly ?? (() => false),
     isConcurrencySafe: spec.isConcurrencySafe ?? (() => false),
     target: spec.target ?? (() => ({})),

@@ -84,7 +84,7 @@ describe('review mode', () => {
     s.model.enqueue(
       (req) => {
         const names = (req.body.tools as Array<{ name: string }>).map((t) => t.name);
-        expect(names.sort()).toEqual(['AddReviewComment', 'Glob', 'Grep', 'PullRequestDiff', 'Read']);
+        expect(names.sort()).toEqual(['AddReviewComment', 'Agent', 'Glob', 'Grep', 'PullRequestDiff', 'Read']);
         return reply(
           toolUse('AddReviewComment', { path: 'src/app.js', line: 2, body: 'Typo: "Helo".', suggestion: "  return 'Hello, ' + name + '!!';" }),
           toolUse('AddReviewComment', { path: 'src/util.js', line: 1, body: 'This helper is unused.' }),

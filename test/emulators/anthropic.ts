@@ -421,6 +421,8 @@ export class AnthropicEmulator {
   /** Errors thrown by scripted step functions (failed expectations). */
   readonly stepErrors: Error[] = [];
   private script: ScriptedStep[] = [];
+  /** Scripts of their own for the requests a route picks (a sub-agent's), taken before the main script. */
+  private routes: Array<{ match: (body: any) => boolean; steps: ScriptedStep[] }> = [];
   protected server: Server;
   /** Cache entries by model and prefix hash. */
   private cache = new Map<string, CacheEntry>();
@@ -449,8 +451,21 @@ export class AnthropicEmulator {
     return this;
   }
 
+  /**
+   * Steps for the requests `match` picks (by their system prompt or tools, say:
+   * a verifier's or an explorer's), answered in order, apart from the main
+   * script — so agents running in parallel each get their own next step.
+   */
+  route(match: (body: any) => boolean, ...steps: ScriptedStep[]): this {
+    const route = this.routes.find((r) => r.match === match);
+    if (route) route.steps.push(...steps);
+    else this.routes.push({ match, steps });
+    return this;
+  }
+
+  /** Steps not yet taken, of the main script and every route. */
   get remaining(): number {
-    return this.script.length;
+    return this.script.length + this.routes.reduce((sum, route) => sum + route.steps.length, 0);
   }
 
   private now(): number {
@@ -626,8 +641,9 @@ export class AnthropicEmulator {
         `input length and \`max_tokens\` exceed context limit: ${inputTokens} + ${maxTokens} > ${this.options.contextWindow}, decrease input length or \`max_tokens\` and try again`,
       );
     }
-    const next = this.script.shift();
-    if (!next) return fail(500, 'api_error', 'The emulator script has no step left for this request.');
+    const route = this.routes.find((r) => r.match(body));
+    const next = (route ? route.steps : this.script).shift();
+    if (!next) return fail(500, 'api_error', `The emulator script has no step left for this request${route ? ' (on its route)' : ''}.`);
     let step: Step;
     try {
       step = typeof next === 'function' ? next(recorded) : next;

@@ -50,7 +50,8 @@ export async function scenario(
     return {
       runnerTemp,
       workspace,
-      inputs: { github_token: gh.token, ...inputs },
+      // The verifier is off unless a test asks for it (verify: '' for the default): the other tests script only the main agent.
+      inputs: { github_token: gh.token, verify: 'off', ...inputs },
       env: { ...gh.env(), GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: eventPath, ANTHROPIC_BASE_URL: model.url, ANTHROPIC_API_KEY: 'sk-test', ...env },
     };
   };

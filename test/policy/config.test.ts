@@ -114,6 +114,24 @@ describe('the config file', () => {
     ]);
   });
 
+  it('reads verify and explore; verify: off, false and auto are short for {when: …}', async () => {
+    const of = async (text: string) => (await parseConfig(text, 'f')).config;
+    expect((await of('')).verify).toEqual({ when: 'auto', rounds: 1 });
+    expect((await of('verify: off\n')).verify).toEqual({ when: 'off', rounds: 1 });
+    expect((await of('verify: false\n')).verify).toEqual({ when: 'off', rounds: 1 });
+    expect((await of('verify: auto\n')).verify).toEqual({ when: 'auto', rounds: 1 });
+    expect((await of('verify:\n  rounds: 3\n  model: claude-opus-5-5\n')).verify).toEqual({ when: 'auto', rounds: 3, model: 'claude-opus-5-5' });
+    expect((await of('explore:\n  model: claude-haiku-4-5\n')).explore).toEqual({ model: 'claude-haiku-4-5' });
+  });
+
+  it('a bad verify is refused in one line naming the key', async () => {
+    await expect(parseConfig('verify: 7\n', 'f')).rejects.toThrow('The config file f is invalid: verify must be auto, off, or a mapping of when, rounds and model.');
+    await expect(parseConfig('verify: sometimes\n', 'f')).rejects.toThrow('The config file f is invalid: verify.when must be auto or off.');
+    await expect(parseConfig('verify:\n  rounds: 9\n', 'f')).rejects.toThrow(/verify\.rounds too big: expected number to be <=5/);
+    await expect(parseConfig('explore:\n  model: "bad id"\n', 'f')).rejects.toThrow('The config file f is invalid: explore.model must be a model id, such as claude-sonnet-5-5.');
+    expect((await parseConfig('verify:\n  when: auto\n  extra: 1\n', 'f')).warnings).toEqual(['Unknown key verify.extra in the config file f (ignored).']);
+  });
+
   it('is read, with AGENTS.md and CLAUDE.md, from the ref it is given', async () => {
     const asked: string[] = [];
     const files: Record<string, string> = { '.github/deckhand.yml@main': 'max_turns: 7\n', 'AGENTS.md@main': 'Use pnpm.' };

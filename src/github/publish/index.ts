@@ -9,7 +9,7 @@ import type { Trigger } from '../trigger.js';
 import { isValidBranchName } from '../branch-name.js';
 import { changedPaths, CommitRefused, freeBranchName, patchOf, readChanges, refuseUnpublishable, SecretRefused, type ChangeContent } from './commit.js';
 import { postReview, REVIEW_CHECK, reviewCheck, severityOf, type ReviewOutcome } from './review.js';
-import { commitMessage, neutralised, pullRequestBody, titleAndBody, type Links, type RunFacts } from './text.js';
+import { commitMessage, neutralised, pullRequestBody, titleAndBody, verdictSection, type Links, type RunFacts } from './text.js';
 import type { Writer } from './writer.js';
 import type { Severity, ThreadReply } from '../../tools/tool.js';
 import { MARKER } from '../markers.js';
@@ -191,7 +191,18 @@ export async function publish(request: PublishRequest): Promise<Published> {
         if (settings.openPr) {
           const run = trigger.ciRun;
           const about = run ? `The failed run: [${run.name || 'workflow'} run ${run.id}](${run.url}) on \`${run.headBranch}\` at ${run.headSha.slice(0, 7)}.` : undefined;
-          const pull = await writer.createPull({ title, head: branch, base, body: pullRequestBody(body, plan.commit.fixes, facts, stoppedEarly, about) });
+          // A final FAIL still publishes, as a draft that says why.
+          const { verification } = outcome;
+          const draft = verification?.verdict === 'FAIL';
+          const verdict = verification ? neutralised(verdictSection(verification, draft)) : undefined;
+          const fixes = plan.commit.fixes;
+          const pullBody = pullRequestBody(body, fixes, facts, stoppedEarly, about, verdict);
+          const pull = await writer.createPull({ title, head: branch, base, draft, body: pullBody }).catch((err: unknown) => {
+            // Some repositories cannot have drafts (a private one on GitHub Free): then an open pull request whose body says FAIL.
+            if (!draft || !(err instanceof GitHubError) || err.status !== 422 || !/draft/i.test(err.message)) throw err;
+            settings.warn(`GitHub refused a draft pull request (${err.message}); it was opened as a ready one, with the verifier's FAIL in its body.`);
+            return writer.createPull({ title, head: branch, base, body: pullRequestBody(body, fixes, facts, stoppedEarly, about, verification ? neutralised(verdictSection(verification)) : undefined) });
+          });
           published.pullUrl = pull.url;
           published.links.pullRequest = pull;
         } else {

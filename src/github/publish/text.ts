@@ -1,8 +1,11 @@
 // The texts Deckhand posts: the tracking comment in each state, commit
 // messages, pull-request bodies and review bodies. Each carries the hidden
 // marker by which Deckhand recognises its own output.
+import type { AgentUsage } from '../../agent/account.js';
+import type { Verification } from '../../agent/subagents.js';
 import { formatCost, formatDuration } from '../../format.js';
 import type { Todo } from '../../tools/tool.js';
+import { clip } from '../../truncate.js';
 import { MARKER } from '../markers.js';
 
 export interface RunFacts {
@@ -11,7 +14,12 @@ export interface RunFacts {
   durationMs: number;
   costUsd: number;
   runUrl: string;
+  /** The cost split by agent, once the agent has run. */
+  agents?: readonly AgentUsage[];
 }
+
+/** How a kind of agent is named where its cost is shown. */
+export const AGENT_LABELS: Record<AgentUsage['kind'], string> = { main: 'main', verifier: 'verifier', explore: 'explorers' };
 
 export interface Links {
   branch?: { name: string; url: string };
@@ -20,8 +28,35 @@ export interface Links {
   compareUrl?: string;
 }
 
+/** The cost, and when more than the main agent ran, its split: "$0.05 (main $0.04, verifier $0.01)". */
+function costLine(facts: RunFacts): string {
+  const agents = facts.agents ?? [];
+  if (agents.length < 2) return formatCost(facts.costUsd);
+  return `${formatCost(facts.costUsd)} (${agents.map((agent) => `${AGENT_LABELS[agent.kind]} ${formatCost(agent.costUsd)}`).join(', ')})`;
+}
+
 export function footer(facts: RunFacts): string {
-  return `<sub>Deckhand · ${facts.model} · ${facts.turns} turn${facts.turns === 1 ? '' : 's'} · ${formatDuration(facts.durationMs)} · ${formatCost(facts.costUsd)} · [run](${facts.runUrl})</sub>`;
+  return `<sub>Deckhand · ${facts.model} · ${facts.turns} turn${facts.turns === 1 ? '' : 's'} · ${formatDuration(facts.durationMs)} · ${costLine(facts)} · [run](${facts.runUrl})</sub>`;
+}
+
+/** Of the verifier's reasons, this much goes into a comment or a pull request; the job summary has them whole. */
+const VERDICT_REASON_CHARS = 4_000;
+
+/**
+ * The verifier's final verdict and its reasons, as the pull request body and
+ * the reply show them; `draft`: the pull request was opened as a draft for it.
+ */
+export function verdictSection(verification: Verification, draft = false): string {
+  const checks = `${verification.checks} check${verification.checks === 1 ? '' : 's'}`;
+  const reason = clip(verification.reason.trim(), VERDICT_REASON_CHARS) || '_No reasons given._';
+  if (verification.verdict === 'PASS') {
+    return `**Verifier: ✅ PASS** (${checks})\n\n<details><summary>What the verifier checked</summary>\n\n${reason}\n\n</details>`;
+  }
+  const why = draft ? ' This pull request is a draft because the verifier still found problems:' : ' It still found problems:';
+  return `**Verifier: ❌ FAIL** (${checks}).${why}\n\n${reason
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')}`;
 }
 
 function checklist(todos: readonly Todo[]): string {
@@ -58,10 +93,11 @@ function linkLines(links: Links): string {
   return parts.join(' · ');
 }
 
-/** The final tracking comment: the answer, where it stopped early (if it did), the links, the footer. */
-export function finalComment(answer: string, links: Links, facts: RunFacts, stoppedEarly?: string): string {
+/** The final tracking comment: the answer, where it stopped early (if it did), the verifier's verdict, the links, the footer. */
+export function finalComment(answer: string, links: Links, facts: RunFacts, stoppedEarly?: string, verification?: Verification): string {
   const sections = [answer.trim() || '_Deckhand finished without a written answer._'];
   if (stoppedEarly) sections.push(`> ⚠️ ${stoppedEarly}`);
+  if (verification) sections.push(verdictSection(verification));
   const linkLine = linkLines(links);
   if (linkLine) sections.push(linkLine);
   sections.push(footer(facts), MARKER);
@@ -126,10 +162,11 @@ export function commitMessage(title: string, body: string, coAuthor?: { login: s
   return `${title}${body ? `\n\n${body}` : ''}${lines.length > 0 ? `\n\n${lines.join('\n')}` : ''}`;
 }
 
-/** `about`: a line on what the pull request answers (the failed run a CI fix is for). */
-export function pullRequestBody(body: string, issueNumber: number | undefined, facts: RunFacts, stoppedEarly?: string, about?: string): string {
+/** `about`: a line on what the pull request answers (the failed run a CI fix is for); `verdict`: the verifier's section. */
+export function pullRequestBody(body: string, issueNumber: number | undefined, facts: RunFacts, stoppedEarly?: string, about?: string, verdict?: string): string {
   const sections = [body.trim() || '_Changes made by Deckhand._'];
   if (stoppedEarly) sections.push(`> ⚠️ ${stoppedEarly}`);
+  if (verdict) sections.push(verdict);
   if (about) sections.push(about);
   if (issueNumber !== undefined) sections.push(`Fixes #${issueNumber}`);
   sections.push(footer(facts), MARKER);

@@ -26,7 +26,7 @@ export interface Writer {
   createCheckRun(run: CheckRunToCreate): Promise<{ url: string }>;
   /** Resolves the review thread whose first comment is `rootId` (GraphQL). */
   resolveThread(number: number, rootId: number): Promise<void>;
-  createPull(pull: { title: string; head: string; base: string; body: string }): Promise<{ number: number; url: string }>;
+  createPull(pull: { title: string; head: string; base: string; body: string; draft?: boolean }): Promise<{ number: number; url: string }>;
 }
 
 export function liveWriter(api: GitHub): Writer {
@@ -126,7 +126,7 @@ export function dryRunWriter(repoUrl: string): Writer {
       return { url: `${repoUrl}/commit/${run.head_sha}/checks` };
     },
     async createPull(pull) {
-      planned.push({ title: `Pull request ${pull.head} → ${pull.base}: ${pull.title}`, content: pull.body });
+      planned.push({ title: `${pull.draft ? 'Draft pull request' : 'Pull request'} ${pull.head} → ${pull.base}: ${pull.title}`, content: pull.body });
       return { number: 0, url: `${repoUrl}/compare/${pull.base}...${pull.head}` };
     },
   };

@@ -1,0 +1,193 @@
+// The run's sub-agents: the verifier, which checks the work before anything is
+// pushed (only its PASS counts, seed 003 §6.2), and the explorers the Agent
+// tool starts to search the codebase without filling the main context. Each
+// is the one loop (query) with its own messages, tools, system prompt and
+// model, under the main agent's policy and sandbox, on the run's account.
+import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import { renderPrompt } from '../prompts/load.js';
+import type { Tool, ToolContext, ToolOutput } from '../tools/tool.js';
+import type { AgentKind } from './account.js';
+import type { AfterCall, PermissionGate } from './executor.js';
+import type { Driven, RunLedger } from './ledger.js';
+import { query } from './loop.js';
+import type { ModelClient } from './model.js';
+import type { Terminal } from './state.js';
+
+/** The tools an explorer gets (of those the main agent was offered): reading only. */
+const EXPLORE_TOOLS = new Set(['Read', 'Glob', 'Grep']);
+/** The verifier's: reading, and Bash to run the checks (never to edit: what it changes is undone). */
+const VERIFIER_TOOLS = new Set(['Read', 'Glob', 'Grep', 'Bash']);
+/** Of a long diff, the verifier's first message shows this much; it reads the rest with git. */
+const VERIFY_DIFF_CHARS = 100_000;
+
+/** What a sub-agent shares with the main agent. */
+export interface Shared {
+  model: ModelClient;
+  /** The main agent's tools, as the policy offered them: a sub-agent gets some of these. */
+  tools: readonly Tool[];
+  gate?: PermissionGate;
+  after?: AfterCall;
+  /** Applied to tool results. */
+  redact: (text: string) => string;
+  /** Secrets out of a text the model is given (the diff). */
+  redactText?: (text: string) => string;
+  /** A fresh tool context on the checkout (its own read state and checklist), aborted by `signal`. */
+  context: (signal: AbortSignal) => ToolContext;
+  ledger: RunLedger;
+  signal: AbortSignal;
+}
+
+interface Subagent {
+  kind: AgentKind;
+  /** Its name in the transcript: verifier-1, explore-2… */
+  name: string;
+  modelId: string;
+  system: TextBlockParam[];
+  prompt: string;
+  tools: readonly Tool[];
+  signal: AbortSignal;
+  /** Written into the transcript's start entry (an explorer's description). */
+  about?: string;
+}
+
+async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
+  const { ledger } = shared;
+  const { account, transcript } = ledger;
+  account.started(agent.kind);
+  const tag = { agent: agent.name };
+  const content: TextBlockParam[] = [{ type: 'text', text: agent.prompt }];
+  transcript.write({ type: 'start', ...tag, model: agent.modelId, tools: agent.tools.map((tool) => tool.name), ...(agent.about ? { description: agent.about } : {}) });
+  transcript.write({ type: 'system', ...tag, content: agent.system });
+  transcript.write({ type: 'message', ...tag, role: 'user', content });
+  const loop = query({
+    model: shared.model,
+    modelId: agent.modelId,
+    system: agent.system,
+    messages: [{ role: 'user', content }],
+    tools: agent.tools,
+    ctx: shared.context(agent.signal),
+    ...(shared.gate ? { gate: shared.gate } : {}),
+    ...(shared.after ? { after: shared.after } : {}),
+    redact: shared.redact,
+    account,
+    agent: agent.kind,
+    maxTurns: account.maxTurns,
+    maxBudgetUsd: account.maxBudgetUsd,
+    signal: agent.signal,
+    onToolCall: (event) => ledger.toolCall(event, agent.name),
+  });
+  return ledger.drive(loop, agent.name);
+}
+
+export interface ExploreSpec {
+  modelId: string;
+  system: TextBlockParam[];
+}
+
+/** What the Agent tool calls: one explorer per call, its final report as the result. */
+export function exploreWith(spec: ExploreSpec, shared: Shared): NonNullable<ToolContext['explore']> {
+  const tools = shared.tools.filter((tool) => EXPLORE_TOOLS.has(tool.name));
+  let count = 0;
+  return async (task, signal): Promise<ToolOutput> => {
+    const driven = await runSubagent(shared, {
+      kind: 'explore',
+      name: `explore-${++count}`,
+      modelId: spec.modelId,
+      system: spec.system,
+      prompt: task.prompt,
+      tools,
+      signal,
+      about: task.description,
+    });
+    if (driven.terminal.reason === 'completed') return { content: driven.answer || '(The explore agent finished without a report.)' };
+    const sofar = driven.answer ? `\n\nWhat it had reported so far:\n\n${driven.answer}` : '';
+    return { content: `The explore agent stopped before it finished: ${driven.terminal.message}${sofar}`, isError: true };
+  };
+}
+
+export type Verdict = 'PASS' | 'FAIL';
+
+/** A verifier's final message read for its verdict: the last line, `VERDICT: PASS` or `VERDICT: FAIL` (Markdown emphasis allowed). */
+export function parseVerdict(text: string): { verdict?: Verdict; reason: string } {
+  const lines = text.trimEnd().split('\n');
+  const last = (lines.at(-1) ?? '').trim().replace(/^[*_`>\s]+|[*_`\s.]+$/g, '');
+  const match = /^VERDICT:\s*(PASS|FAIL)$/i.exec(last);
+  if (!match) return { reason: text.trim() };
+  return { verdict: match[1]!.toUpperCase() as Verdict, reason: lines.slice(0, -1).join('\n').trim() };
+}
+
+export interface VerifySpec {
+  modelId: string;
+  system: TextBlockParam[];
+  /** The request the main agent was given (its first message). */
+  request: string;
+  /** How many times a FAIL may go back to the agent; the verdict after the last is final. */
+  rounds: number;
+  /** The diff of everything the agent has changed; empty when nothing is. */
+  diff: () => Promise<string>;
+  /** Runs the verifier, undoing afterwards whatever it changed in the checkout. */
+  guard: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
+export interface Verification {
+  verdict: Verdict;
+  /** The verifier's reasons (its final message without the verdict line), or why it gave none. */
+  reason: string;
+  /** Verifiers that ran. */
+  checks: number;
+  /** FAILs sent back to the agent. */
+  sentBack: number;
+  /** The verifier was stopped by a limit of the run (budget, turns, time): the run ends so. */
+  stopped?: Terminal;
+}
+
+/**
+ * The check the loop asks for when the main agent would finish: a fresh
+ * verifier on the diff; on FAIL its findings, verbatim, as the agent's next
+ * message — until `rounds` FAILs have gone back.
+ */
+export function verifierFor(spec: VerifySpec, shared: Shared) {
+  const tools = shared.tools.filter((tool) => VERIFIER_TOOLS.has(tool.name));
+  let last: Verification | undefined;
+  let checks = 0;
+  let sentBack = 0;
+  const check = async (): Promise<string | undefined> => {
+    const diff = await spec.diff();
+    if (!diff.trim()) {
+      // Nothing (any more) to check: a verdict on earlier changes no longer applies.
+      last = undefined;
+      return undefined;
+    }
+    const shown = diff.length > VERIFY_DIFF_CHARS ? `${diff.slice(0, VERIFY_DIFF_CHARS)}\n… (${diff.length - VERIFY_DIFF_CHARS} more characters: see the rest with git diff)\n` : diff;
+    const driven = await spec.guard(() =>
+      runSubagent(shared, {
+        kind: 'verifier',
+        name: `verifier-${++checks}`,
+        modelId: spec.modelId,
+        system: spec.system,
+        prompt: renderPrompt('agents/verify-task.md', { request: spec.request, diff: shared.redactText ? shared.redactText(shown) : shown }),
+        tools,
+        signal: shared.signal,
+      }),
+    );
+    const { terminal } = driven;
+    if (terminal.reason !== 'completed') {
+      const limit = ['budget', 'max_turns', 'timeout', 'aborted'].includes(terminal.reason);
+      last = {
+        verdict: 'FAIL',
+        reason: `The verifier stopped before it gave a verdict: ${terminal.message}`,
+        checks,
+        sentBack,
+        ...(limit ? { stopped: { reason: terminal.reason, message: `The verifier stopped: ${terminal.message}` } } : {}),
+      };
+      return undefined;
+    }
+    const parsed = parseVerdict(driven.answer);
+    const reason = parsed.verdict ? parsed.reason : `The verifier gave no verdict.${parsed.reason ? `\n\n${parsed.reason}` : ''}`;
+    last = { verdict: parsed.verdict ?? 'FAIL', reason, checks, sentBack };
+    if (last.verdict === 'PASS' || sentBack >= spec.rounds) return undefined;
+    sentBack++;
+    return renderPrompt('agents/verify-findings.md', { findings: reason || '(The verifier gave no reasons.)' });
+  };
+  return { check, verdict: () => last };
+}

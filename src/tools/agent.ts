@@ -1,0 +1,56 @@
+// Agent: hands a search of the codebase to a read-only explore agent (Read,
+// Glob, Grep) with its own context, and gives back only its final report, so
+// the main context holds the answer rather than every file read on the way.
+// The name and input are the seed harness's; the agent itself is run by the
+// caller (ToolContext.explore), on the same loop, policy and budget.
+import { z } from 'zod';
+import { loadPrompt } from '../prompts/load.js';
+import { buildTool, ToolError } from './tool.js';
+
+/** Explore agents running at once; further calls wait for a free place. */
+export const MAX_PARALLEL_EXPLORERS = 4;
+/** The share of the run's budget that must be left for the tool to be offered. */
+export const EXPLORE_MIN_BUDGET_LEFT = 0.1;
+
+const inputSchema = z.strictObject({
+  description: z.string().describe('A short (3-5 word) description of the task'),
+  prompt: z.string().describe('The task for the agent to perform'),
+});
+
+/** A counting semaphore: at most `size` holders at once, the others queued in order. */
+function slots(size: number) {
+  let free = size;
+  const waiting: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
+
+export function createAgentTool() {
+  const run = slots(MAX_PARALLEL_EXPLORERS);
+  return buildTool({
+    name: 'Agent',
+    description: loadPrompt('tools/Agent.md'),
+    inputSchema,
+    minBudgetLeft: EXPLORE_MIN_BUDGET_LEFT,
+    isReadOnly: () => true,
+    isConcurrencySafe: () => true,
+    async validateInput(input) {
+      if (!input.prompt.trim()) return { ok: false, message: 'The prompt is empty: say what the agent should find out.' };
+      return { ok: true };
+    },
+    async call(input, ctx) {
+      const explore = ctx.explore;
+      if (!explore) throw new ToolError('No explore agent can run here.');
+      return run(() => explore({ description: input.description.trim() || 'explore', prompt: input.prompt }, ctx.signal));
+    },
+  });
+}
