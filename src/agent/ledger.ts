@@ -25,6 +25,8 @@ export interface Driven {
   terminal: Terminal;
   /** Its last text: the final answer, or what it wrote last when stopped early. */
   answer: string;
+  /** The text of its last message alone (empty when that message had none). */
+  final: string;
   turns: number;
 }
 
@@ -62,11 +64,12 @@ export class RunLedger {
     const tag = agent ? { agent } : {};
     let turns = 0;
     let answer = '';
+    let final = '';
     for (;;) {
       const next = await loop.next();
       if (next.done) {
         this.transcript.write({ type: 'terminal', ...tag, ...next.value });
-        return { terminal: next.value, answer, turns };
+        return { terminal: next.value, answer, final, turns };
       }
       const event = next.value;
       if (event.type === 'assistant') {
@@ -74,6 +77,7 @@ export class RunLedger {
         this.tokens = addUsage(this.tokens, event.usage);
         this.costUsd += event.costUsd;
         const text = textOf(event.content);
+        final = text;
         if (text) answer = text;
         this.transcript.write({ type: 'request', ...tag, turn: event.turn, stopReason: event.stopReason, usage: event.usage, costUsd: event.costUsd, durationMs: event.durationMs });
         this.transcript.write({ type: 'message', ...tag, role: 'assistant', content: event.content });

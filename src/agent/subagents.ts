@@ -141,17 +141,23 @@ export interface Verification {
   stopped?: Terminal;
 }
 
+const LIMITS: ReadonlySet<string> = new Set(['budget', 'max_turns', 'timeout', 'aborted']);
+
 /**
  * The check the loop asks for when the main agent would finish: a fresh
  * verifier on the diff; on FAIL its findings, verbatim, as the agent's next
- * message — until `rounds` FAILs have gone back.
+ * message — until `rounds` FAILs have gone back. Nothing it does can stop
+ * the work from being published: a verifier that cannot run is a FAIL.
  */
 export function verifierFor(spec: VerifySpec, shared: Shared) {
   const tools = shared.tools.filter((tool) => VERIFIER_TOOLS.has(tool.name));
   let last: Verification | undefined;
   let checks = 0;
   let sentBack = 0;
-  const check = async (): Promise<string | undefined> => {
+  /** Findings went back and the agent has not finished again: its fixes are not checked yet. */
+  let unchecked = false;
+
+  const verify = async (): Promise<string | undefined> => {
     const diff = await spec.diff();
     if (!diff.trim()) {
       // Nothing (any more) to check: a verdict on earlier changes no longer applies.
@@ -162,7 +168,7 @@ export function verifierFor(spec: VerifySpec, shared: Shared) {
     const driven = await spec.guard(() =>
       runSubagent(shared, {
         kind: 'verifier',
-        name: `verifier-${++checks}`,
+        name: `verifier-${checks + 1}`,
         modelId: spec.modelId,
         system: spec.system,
         prompt: renderPrompt('agents/verify-task.md', { request: spec.request, diff: shared.redactText ? shared.redactText(shown) : shown }),
@@ -171,23 +177,39 @@ export function verifierFor(spec: VerifySpec, shared: Shared) {
       }),
     );
     const { terminal } = driven;
+    // A verifier stopped before its first request (no turns or budget left) did not check anything.
+    if (driven.turns > 0) checks++;
     if (terminal.reason !== 'completed') {
-      const limit = ['budget', 'max_turns', 'timeout', 'aborted'].includes(terminal.reason);
-      last = {
-        verdict: 'FAIL',
-        reason: `The verifier stopped before it gave a verdict: ${terminal.message}`,
-        checks,
-        sentBack,
-        ...(limit ? { stopped: { reason: terminal.reason, message: `The verifier stopped: ${terminal.message}` } } : {}),
-      };
+      const why = driven.turns > 0 ? `The verifier stopped before it gave a verdict: ${terminal.message}` : `Not verified: the verifier could not start. ${terminal.message}`;
+      last = { verdict: 'FAIL', reason: why, checks, sentBack, ...(LIMITS.has(terminal.reason) ? { stopped: { reason: terminal.reason, message: `The verifier stopped: ${terminal.message}` } } : {}) };
       return undefined;
     }
-    const parsed = parseVerdict(driven.answer);
+    // Only its last message counts: a verdict in an earlier one was not its conclusion.
+    const parsed = parseVerdict(driven.final);
     const reason = parsed.verdict ? parsed.reason : `The verifier gave no verdict.${parsed.reason ? `\n\n${parsed.reason}` : ''}`;
     last = { verdict: parsed.verdict ?? 'FAIL', reason, checks, sentBack };
     if (last.verdict === 'PASS' || sentBack >= spec.rounds) return undefined;
     sentBack++;
+    last = { ...last, sentBack };
+    unchecked = true;
     return renderPrompt('agents/verify-findings.md', { findings: reason || '(The verifier gave no reasons.)' });
   };
-  return { check, verdict: () => last };
+
+  const check = async (): Promise<string | undefined> => {
+    unchecked = false;
+    try {
+      return await verify();
+    } catch (err) {
+      // A broken diff or git: no verdict, and the work is still published (as a draft).
+      last = { verdict: 'FAIL', reason: `Not verified: the verifier could not run (${err instanceof Error ? err.message : String(err)}).`, checks, sentBack };
+      return undefined;
+    }
+  };
+
+  /** The final verdict; after findings went back and the agent was stopped before it finished, it says its fixes were not checked. */
+  const verdict = (): Verification | undefined =>
+    last && unchecked
+      ? { ...last, reason: `The agent was stopped before the verifier could check its fixes for these findings:\n\n${last.reason}` }
+      : last;
+  return { check, verdict };
 }

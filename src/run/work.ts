@@ -1,6 +1,7 @@
 // The second stage: the agent, under the wall-clock limit, with the prepared
 // policy, sandbox and first message. Its Outcome is what publishing takes.
 import { join } from 'node:path';
+import { priceOf } from '../agent/cost.js';
 import { runAgent, type Outcome } from '../agent/session.js';
 import { systemPrompt } from '../context/system-prompt.js';
 import { formatCost } from '../format.js';
@@ -60,6 +61,9 @@ export async function work(request: RunRequest, prepared: Prepared, io: StageIo)
   if (outcome.answer) io.log(`\n${outcome.answer}\n`);
   if (outcome.verification) io.log(`Verifier: ${outcome.verification.verdict} after ${outcome.verification.checks} check${outcome.verification.checks === 1 ? '' : 's'}.`);
   io.log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
-  if (!outcome.priceKnown) io.warn(`Model ${model} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
+  // Every model that ran: the verifier's and the explorers' may be others.
+  const ran = new Set(outcome.agents.map((agent) => agent.kind));
+  const models = new Set([model, ...(ran.has('verifier') && prepared.verify ? [prepared.verify.model] : []), ...(ran.has('explore') ? [prepared.exploreModel] : [])]);
+  for (const id of models) if (!priceOf(id).known) io.warn(`Model ${id} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
   return outcome;
 }

@@ -13,6 +13,9 @@ export async function diffSince(repo: Repo, baseSha: string): Promise<string> {
   return changes.length === 0 ? '' : patchOf(repo, baseSha, changes);
 }
 
+/** Rounds of putting back: each can only reveal what an ignore file it restored had hidden. */
+const MAX_PASSES = 5;
+
 function sameChange(a: ChangeContent | undefined, b: ChangeContent | undefined): boolean {
   if (!a || !b) return a === b;
   if (a.kind === 'file' && b.kind === 'file') return a.executable === b.executable && a.bytes.equals(b.bytes);
@@ -71,16 +74,29 @@ async function putBack(repo: Repo, baseSha: string, path: string, want: ChangeCo
  * holds them. `warn` is told how many paths were put back, or could not be.
  */
 export async function undoingChanges<T>(repo: Repo, baseSha: string, work: () => Promise<T>, warn: (message: string) => void): Promise<T> {
-  const before = new Map(readChanges(repo.root, await changedPaths(repo, baseSha)).map((change) => [change.path, change] as const));
+  const changesNow = async () => new Map(readChanges(repo.root, await changedPaths(repo, baseSha)).map((change) => [change.path, change] as const));
+  const before = await changesNow();
   try {
     return await work();
   } finally {
-    const after = new Map(readChanges(repo.root, await changedPaths(repo, baseSha)).map((change) => [change.path, change] as const));
-    // A folder's own path comes before the paths under it: a link the verifier put there goes first.
-    const paths = [...new Set([...before.keys(), ...after.keys()])].sort().filter((path) => !sameChange(before.get(path), after.get(path)));
-    const left: string[] = [];
-    for (const path of paths) if (!(await putBack(repo, baseSha, path, before.get(path)).catch(() => false))) left.push(path);
-    if (paths.length > left.length) warn(`The verifier changed ${paths.length - left.length} file${paths.length - left.length === 1 ? '' : 's'} in the checkout; ${paths.length - left.length === 1 ? 'it was' : 'they were'} put back as the agent left them.`);
-    if (left.length > 0) warn(`The verifier changed ${left.join(', ')}, which could not be put back; the commit holds ${left.length === 1 ? 'it' : 'them'} as the verifier left ${left.length === 1 ? 'it' : 'them'}.`);
+    const putBackPaths = new Set<string>();
+    const left = new Set<string>();
+    // Putting an ignore file back can bring to light a file the verifier hid with it: then again, a few times at most.
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const after = await changesNow();
+      // A folder's own path comes before the paths under it: a link the verifier put there goes first.
+      const paths = [...new Set([...before.keys(), ...after.keys()])].sort().filter((path) => !left.has(path) && !sameChange(before.get(path), after.get(path)));
+      if (paths.length === 0) break;
+      for (const path of paths) {
+        if (await putBack(repo, baseSha, path, before.get(path)).catch(() => false)) putBackPaths.add(path);
+        else left.add(path);
+      }
+    }
+    const n = putBackPaths.size;
+    if (n > 0) warn(`The verifier changed ${n} file${n === 1 ? '' : 's'} in the checkout; ${n === 1 ? 'it was' : 'they were'} put back as the agent left ${n === 1 ? 'it' : 'them'}.`);
+    if (left.size > 0) {
+      const one = left.size === 1;
+      warn(`The verifier changed ${[...left].join(', ')}, which could not be put back; the commit holds ${one ? 'it' : 'them'} as the verifier left ${one ? 'it' : 'them'}.`);
+    }
   }
 }

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type RecordedRequest, type Step } from '../emulators/anthropic.js';
+import { bwrapWorks } from '../helpers/bwrap.js';
 import { scenario, type Scenario } from '../helpers/github-scenario.js';
 
 const APP = "export function greet(name) {\n  return 'Helo, ' + name;\n}\n";
@@ -179,7 +180,81 @@ describe('the verifier', () => {
     expect(s.gh.createdComments[0]!.body).not.toContain('Verifier');
   });
 
-  it('the verifier is offered no Edit or Write, its Bash runs in the sandbox, and what it changes is not published', async () => {
+  it('where GitHub refuses drafts, a final FAIL opens a ready pull request with the FAIL in its body, and says so', async () => {
+    s = await scenario({ ...FILES, '.github/deckhand.yml': 'verify: {rounds: 0}\n' }, { noDrafts: true });
+    s.checkout();
+    const issue = s.gh.addIssue({ title: 'Typo', body: 'Fix it.', user: 'alice' });
+    s.model.enqueue(...editTo(s.workspace, 'Helo', 'Hello'), reply(text('Fix the typo\n\nDone.')));
+    s.model.route(isVerifier, reply(text('The greeting has no "!".\n\nVERDICT: FAIL')));
+
+    const run = await s.run('issues', s.gh.payload.issues(issue, 'labeled', { label: 'deckhand', sender: 'alice' }), { verify: '' });
+
+    expect(run.code).toBe(0);
+    const [pull] = s.gh.createdPulls;
+    expect(pull!.draft).toBe(false);
+    expect(pull!.body).toContain('**Verifier: ❌ FAIL** (1 check). It still found problems:');
+    expect(run.stdout).toContain('GitHub refused a draft pull request');
+    expect(run.stdout).toContain('Draft pull requests are not supported in this repository.');
+  });
+
+  it('after a FAIL the agent may undo its change: then nothing is published and no verdict is given', async () => {
+    s = await scenario(FILES);
+    s.checkout();
+    const issue = s.gh.addIssue({ title: 'Typo', body: 'Fix it.', user: 'alice' });
+    const file = join(s.workspace, 'src/app.js');
+    s.model.enqueue(
+      ...editTo(s.workspace, 'Helo', 'Hello'),
+      reply(text('Fix the typo\n\nDone.')),
+      reply(toolUse('Edit', { file_path: file, old_string: 'Hello', new_string: 'Helo' })),
+      reply(text('The verifier is right that this is not a typo: the product spells it Helo. I changed nothing.')),
+    );
+    s.model.route(isVerifier, reply(text('"Helo" is the product\'s spelling (see the README).\n\nVERDICT: FAIL')));
+
+    const run = await s.run('issues', s.gh.payload.issues(issue, 'labeled', { label: 'deckhand', sender: 'alice' }), { verify: '' });
+
+    expect(run.code).toBe(0);
+    expect(s.model.remaining).toBe(0);
+    expect(s.gh.createdPulls).toHaveLength(0);
+    const final = s.gh.createdComments.at(-1)!.body;
+    expect(final).toContain('I changed nothing.');
+    expect(final).not.toContain('Verifier');
+  });
+
+  it('stopped by max_turns after a FAIL went back: the verdict says the fixes were not checked, and the pull request is a draft', async () => {
+    s = await scenario(FILES);
+    s.checkout();
+    const issue = s.gh.addIssue({ title: 'Typo', body: 'Fix it.', user: 'alice' });
+    // Three main turns and the verifier's one make four: the agent's answer to the findings is never asked for.
+    s.model.enqueue(...editTo(s.workspace, 'Helo', 'Hello'), reply(text('Fix the typo\n\nDone.')));
+    s.model.route(isVerifier, reply(text('The issue also asks for a "!".\n\nVERDICT: FAIL')));
+
+    const run = await s.run('issues', s.gh.payload.issues(issue, 'labeled', { label: 'deckhand', sender: 'alice' }), { verify: '', max_turns: '4' });
+
+    expect(run.code).toBe(0);
+    expect(s.model.remaining).toBe(0);
+    const [pull] = s.gh.createdPulls;
+    expect(pull!.draft).toBe(true);
+    expect(pull!.body).toContain('> ⚠️ Stopped after 4 turns (max_turns is 4).');
+    expect(pull!.body).toContain('> The agent was stopped before the verifier could check its fixes for these findings:');
+    expect(pull!.body).toContain('> The issue also asks for a "!".');
+    expect(run.summary).toContain('(1 check, 1 FAIL sent back to the agent)');
+  });
+
+  it('a task run that changes files is verified too', async () => {
+    s = await scenario(FILES);
+    s.checkout();
+    s.model.enqueue(...editTo(s.workspace, 'Helo', 'Hello'), reply(text('Fix the greeting typo\n\nDone.')));
+    s.model.route(isVerifier, reply(text('Only the typo changed.\n\nVERDICT: PASS')));
+
+    const run = await s.run('workflow_dispatch', { inputs: {} }, { verify: '', prompt: 'Fix typos.' });
+
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(s.model.remaining).toBe(0);
+    expect(s.gh.createdPulls[0]!.body).toContain('**Verifier: ✅ PASS** (1 check)');
+  });
+
+  it.skipIf(!bwrapWorks)('the verifier is offered no Edit or Write, its Bash runs in the sandbox, and what it changes is not published', async () => {
     s = await scenario(FILES);
     s.checkout();
     writeFileSync(join(s.base, 'canary.txt'), 'canary-beside-the-checkout');

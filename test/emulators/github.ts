@@ -347,6 +347,8 @@ export interface GitHubEmulatorOptions {
   defaultBranch?: string;
   /** Who the token acts as: author of comments, reviews and PRs made through the API. */
   tokenUser?: UserSpec;
+  /** The repository cannot have draft pull requests (a private one on GitHub Free): creating one is a 422. */
+  noDrafts?: boolean;
 }
 
 export interface IssueCommentPayload {
@@ -552,6 +554,7 @@ export class GitHubEmulator {
   private readonly diffCache = new Map<string, FileDiff[]>();
   private readonly actions: WorkflowRuns;
   private readonly tokenUserSpec: UserSpec;
+  private readonly noDrafts: boolean;
   private nextId = 1001;
   private nextNumber = 1;
   private rateUsed = 0;
@@ -563,6 +566,7 @@ export class GitHubEmulator {
     this.token = options.token ?? 'ghs_test';
     this.defaultBranch = options.defaultBranch ?? 'main';
     this.tokenUserSpec = options.tokenUser ?? { login: 'github-actions[bot]', type: 'Bot' };
+    this.noDrafts = options.noDrafts === true;
     this.fullName = `${this.owner}/${this.repo}`;
     this.htmlUrl = `${SERVER_URL}/${this.fullName}`;
     this.scratch = realpathSync(mkdtempSync(join(tmpdir(), 'github-emulator-')));
@@ -1919,6 +1923,9 @@ export class GitHubEmulator {
       }
       if (this.git.countBetween(baseSha, headSha) === 0) {
         throw validationFailed({ resource: 'PullRequest', code: 'custom', message: `No commits between ${base} and ${headRef}` });
+      }
+      if (draft === true && this.noDrafts) {
+        throw validationFailed({ resource: 'PullRequest', code: 'custom', message: 'Draft pull requests are not supported in this repository.' });
       }
       const pull = this.createPull({ title, body: typeof body === 'string' ? body : null, user: this.tokenUser, head: headRef, base, draft: draft === true });
       this.createdPullNumbers.add(pull.number);

@@ -33,9 +33,9 @@ export interface Scenario {
 /** `model`: the model's emulator, when not the Anthropic API's (Bedrock's, Vertex AI's: both are AnthropicEmulators). */
 export async function scenario(
   files: Record<string, string>,
-  opts: { users?: Record<string, Permission>; tokenUser?: UserSpec; model?: AnthropicEmulator } = {},
+  opts: { users?: Record<string, Permission>; tokenUser?: UserSpec; model?: AnthropicEmulator; noDrafts?: boolean } = {},
 ): Promise<Scenario> {
-  const gh = await new GitHubEmulator(opts.tokenUser ? { tokenUser: opts.tokenUser } : {}).start();
+  const gh = await new GitHubEmulator({ ...(opts.tokenUser ? { tokenUser: opts.tokenUser } : {}), ...(opts.noDrafts ? { noDrafts: true } : {}) }).start();
   const model = await (opts.model ?? new AnthropicEmulator({ requireAuth: true })).start();
   gh.commitFiles('main', files, 'Initial commit');
   const users: Record<string, Permission> = opts.users ?? { alice: 'write' };

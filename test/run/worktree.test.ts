@@ -71,11 +71,36 @@ describe('a verifier run', () => {
     expect(await diffSince(repo(), baseSha)).toBe('');
   });
 
+  it('a file the verifier hid with an ignore rule is found once the ignore file is put back, and removed', async () => {
+    await undoingChanges(
+      repo(),
+      baseSha,
+      async () => {
+        writeFileSync(join(box.root, 'evil.js'), 'evil\n');
+        writeFileSync(join(box.root, '.gitignore'), 'cache/\nevil.js\n');
+      },
+      () => undefined,
+    );
+    expect(existsSync(join(box.root, 'evil.js'))).toBe(false);
+    expect(readFileSync(join(box.root, '.gitignore'), 'utf8')).toBe('cache/\n');
+    expect(await diffSince(repo(), baseSha)).toBe('');
+  });
+
   it('puts a link back as a link, and undoes nothing when nothing changed', async () => {
     symlinkSync('src/app.js', join(box.root, 'link.js'));
     const warnings: string[] = [];
-    await undoingChanges(repo(), baseSha, async () => writeFileSync(join(box.root, 'link.js'), 'replaced'), (m) => warnings.push(m));
+    await undoingChanges(
+      repo(),
+      baseSha,
+      async () => {
+        rmSync(join(box.root, 'link.js'));
+        writeFileSync(join(box.root, 'link.js'), 'a file now');
+      },
+      (m) => warnings.push(m),
+    );
+    expect(lstatSync(join(box.root, 'link.js')).isSymbolicLink()).toBe(true);
     expect(readlinkSync(join(box.root, 'link.js'))).toBe('src/app.js');
+    expect(warnings).toEqual(['The verifier changed 1 file in the checkout; it was put back as the agent left it.']);
     await undoingChanges(repo(), baseSha, async () => undefined, (m) => warnings.push(m));
     expect(warnings).toHaveLength(1);
   });
