@@ -5,19 +5,25 @@
 import { arch, availableParallelism, platform } from 'node:os';
 import { join } from 'node:path';
 import { formatTable, progress, type Bench, type Figure, type Row } from './figure.js';
+import { claudeCodeComparison } from './figures/claude-code.js';
 import { peakContext, promptCache } from './figures/context.js';
+import { githubLatency } from './figures/github-latency.js';
 import { grepVsRipgrep } from './figures/grep.js';
+import { prefixSize } from './figures/prefix.js';
 import { sessionPeakRss } from './figures/session-memory.js';
 import { startUp } from './figures/start-up.js';
 import { verifierShare } from './figures/verifier.js';
 
 const FIGURES: Figure[] = [
   { title: 'Start-up', measure: startUp },
+  { title: 'GitHub latency', measure: githubLatency },
   { title: 'Grep vs raw rg', measure: grepVsRipgrep },
   { title: 'Peak RSS of a session', measure: sessionPeakRss },
+  { title: 'Prefix size', measure: prefixSize },
   { title: 'Prompt cache', measure: promptCache },
   { title: 'Peak context', measure: peakContext },
   { title: "Verifier's share", measure: verifierShare },
+  { title: 'Claude Code comparison', measure: claudeCodeComparison },
 ];
 
 /** Figures whose title contains one of `words` (all when none are given): `npm run bench -- grep`. */

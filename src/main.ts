@@ -67,11 +67,14 @@ function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number)
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const repository = repositoryOf(env);
   const apiKey = inputs.anthropic_api_key || env.ANTHROPIC_API_KEY;
+  const payload = TASK_EVENTS.has(eventName) && !env.GITHUB_EVENT_PATH ? {} : readEventFile(env.GITHUB_EVENT_PATH);
+  const named = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
+  const eventDefaultBranch = typeof named === 'string' && named !== '' ? named : undefined;
   return {
     inputs,
     redactor,
     eventName,
-    payload: TASK_EVENTS.has(eventName) && !env.GITHUB_EVENT_PATH ? {} : readEventFile(env.GITHUB_EVENT_PATH),
+    payload,
     token: inputs.github_token || env.GITHUB_TOKEN || '',
     ...(repository ? { repository } : {}),
     repositoryName: env.GITHUB_REPOSITORY ?? '',
@@ -80,6 +83,7 @@ function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number)
     runId: env.GITHUB_RUN_ID ?? '',
     ...(env.GITHUB_ACTOR ? { workflowActor: env.GITHUB_ACTOR } : {}),
     ...(workflowFileOf(env.GITHUB_WORKFLOW_REF) ? { workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF)! } : {}),
+    ...(eventDefaultBranch ? { eventDefaultBranch } : {}),
     model: {
       ...(apiKey ? { apiKey } : {}),
       ...(env.ANTHROPIC_AUTH_TOKEN ? { authToken: env.ANTHROPIC_AUTH_TOKEN } : {}),

@@ -255,6 +255,12 @@ async function vertexBackend(env: NodeJS.ProcessEnv, region: string, projectId: 
   return { messages: client.messages, errors: sdk, isPromptTooLong: promptTooLong, describe: (err) => describeError(sdk, words, err) };
 }
 
+/** Starts loading `provider`'s client in the background (while GitHub answers the first call); providerModel uses it. */
+export function preloadModelClient(provider: Provider): void {
+  const loading = provider === 'bedrock' ? import('./bedrock-sdk.js') : provider === 'vertex' ? import('./vertex-sdk.js') : import('./anthropic-sdk.js');
+  loading.catch(() => undefined); // a failure is reported when the client is made
+}
+
 /**
  * The model client for `provider`. For `anthropic`, exactly anthropicModel
  * with `apiKey`, `authToken` and `baseURL` (which only it takes). For `bedrock`

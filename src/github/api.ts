@@ -266,6 +266,20 @@ export function createGitHub(options: GitHubOptions) {
     }
   }
 
+  const permissions = new Map<string, Promise<Permission>>();
+  async function lookUpPermission(login: string): Promise<Permission> {
+    try {
+      const data = await call<{ permission: string; role_name?: string }>('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+        username: login,
+      });
+      const role = (data.role_name ?? data.permission) as Permission;
+      return ['admin', 'maintain', 'write', 'triage', 'read', 'none'].includes(role) ? role : (data.permission as Permission);
+    } catch (err) {
+      if (err instanceof GitHubError && err.status === 404) return 'none';
+      throw err;
+    }
+  }
+
   return {
     owner: options.owner,
     repo: options.repo,
@@ -312,17 +326,11 @@ export function createGitHub(options: GitHubOptions) {
         return undefined;
       }
     },
-    async permission(login: string): Promise<Permission> {
-      try {
-        const data = await call<{ permission: string; role_name?: string }>('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
-          username: login,
-        });
-        const role = (data.role_name ?? data.permission) as Permission;
-        return ['admin', 'maintain', 'write', 'triage', 'read', 'none'].includes(role) ? role : (data.permission as Permission);
-      } catch (err) {
-        if (err instanceof GitHubError && err.status === 404) return 'none';
-        throw err;
-      }
+    /** Asked of GitHub once per login and run: authorization and the context share the answer. */
+    permission(login: string): Promise<Permission> {
+      let asked = permissions.get(login);
+      if (!asked) permissions.set(login, (asked = lookUpPermission(login)));
+      return asked;
     },
     issue: (number: number) => call<ApiIssue>('GET /repos/{owner}/{repo}/issues/{issue_number}', { issue_number: number }),
     issueComments: (number: number) => list<ApiComment>('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { issue_number: number }),

@@ -2,7 +2,7 @@
 // conversation (every page), review threads with their diff hunks, the changed
 // files and their patches, failed checks, each author with their permission.
 // Pinned to the moment of the trigger: comments and edits made later are left out.
-import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiReviewComment, type ApiUser, type GitHub } from './api.js';
+import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiPull, type ApiReviewComment, type ApiUser, type GitHub } from './api.js';
 import type { ChangedFile, ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from './context.js';
 import { isOwnOutput, reviewedShaOf, type Author } from './markers.js';
 import type { Trigger } from './trigger.js';
@@ -69,11 +69,18 @@ function summariseCheck(run: ApiCheckRun): FailedCheck {
  * marked texts count as Deckhand's own. A promise, so a lookup runs beside the
  * first listings.
  */
+/**
+ * `pullLoading`: the pull request's GET, when the caller has started it (it
+ * reads the base branch from it too). Every listing starts at once; what
+ * needs their answers (the head's check runs when the event did not carry
+ * the head, the authors' permissions) follows.
+ */
 export async function gather(
   api: GitHub,
   trigger: Trigger,
   warn: (message: string) => void = () => undefined,
   whoAmI: string | undefined | Promise<string | undefined> = undefined,
+  pullLoading?: Promise<ApiPull>,
 ): Promise<GitHubContext> {
   const repository = `${api.owner}/${api.repo}`;
   if (trigger.number === undefined) return { repository, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
@@ -106,9 +113,19 @@ export async function gather(
     kind,
   });
 
+  const checksOf = (sha: string) =>
+    api.checkRuns(sha).catch((err: Error) => {
+      const hint = err instanceof GitHubError && err.status === 403 ? ' The workflow needs `checks: read`.' : '';
+      warn(`Could not read the check runs of the head commit (${err.message}); going on without them.${hint}`);
+      return [];
+    });
+  const pullListings = trigger.isPullRequest
+    ? Promise.all([api.pullFiles(number), api.reviews(number), api.reviewComments(number), ...(trigger.pull ? [checksOf(trigger.pull.headSha)] : [])])
+    : undefined;
+  pullListings?.catch(() => undefined); // awaited below
   const [issueComments, pull, me] = await Promise.all([
     api.issueComments(number),
-    trigger.isPullRequest ? api.pull(number) : Promise.resolve(undefined),
+    trigger.isPullRequest ? (pullLoading ?? api.pull(number)) : Promise.resolve(undefined),
     whoAmI,
   ]);
   self = me;
@@ -130,17 +147,10 @@ export async function gather(
     ...(subject ? { author: await person(subject.author, ''), ...(subject.url ? { url: subject.url } : {}) } : {}),
   };
 
-  if (pull) {
-    const [files, reviews, reviewComments, checks] = await Promise.all([
-      api.pullFiles(number),
-      api.reviews(number),
-      api.reviewComments(number),
-      api.checkRuns(pull.head.sha).catch((err: Error) => {
-        const hint = err instanceof GitHubError && err.status === 403 ? ' The workflow needs `checks: read`.' : '';
-        warn(`Could not read the check runs of the head commit (${err.message}); going on without them.${hint}`);
-        return [];
-      }),
-    ]);
+  if (pull && pullListings) {
+    // The event's head, when it carried one, is the pull request's as it was then: its checks were asked for at once.
+    const [files, reviews, reviewComments, early] = await pullListings;
+    const checks = early ?? (await checksOf(pull.head.sha));
     for (const review of reviews) {
       if (!review.body || review.id === requestId || !review.submitted_at) continue;
       if (Date.parse(review.submitted_at) > Date.parse(trigger.pinnedAt)) continue;

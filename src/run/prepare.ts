@@ -7,7 +7,7 @@ import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ModelClient } from '../agent/model.js';
-import { providerModel, providerModelId } from '../agent/providers.js';
+import { preloadModelClient, providerModel, providerModelId } from '../agent/providers.js';
 import type { Cancellation } from '../agent/cancellation.js';
 import { createGitHub, type GitHub } from '../github/api.js';
 import { authorize, parseAllowedBots } from '../github/authorize.js';
@@ -51,6 +51,8 @@ export interface RunRequest {
   workflowActor?: string;
   /** The workflow file this run is in (from GITHUB_WORKFLOW_REF). */
   workflowFile?: string;
+  /** The repository's default branch as the event's payload names it (every webhook carries it), saving a call. */
+  eventDefaultBranch?: string;
   model: { apiKey?: string; authToken?: string; baseURL?: string };
   workspace: string;
   /** The runner's environment, for what runs as child processes (the allow-list is taken from it) and the sandbox's facts. */
@@ -167,7 +169,12 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
     throw new SetupError('Missing github_token or GITHUB_REPOSITORY: Deckhand needs both to read and answer GitHub events.');
   }
   const api: GitHub | undefined = token && repository ? createGitHub({ token, baseUrl: request.apiUrl, ...repository, warn }) : undefined;
-  const authorization = await authorize(trigger, parseAllowedBots(inputs.allowed_bots), (login) => api!.permission(login));
+  const authorizing = authorize(trigger, parseAllowedBots(inputs.allowed_bots), (login) => api!.permission(login));
+  // While GitHub answers: load what the tracking comment (the defanger) and the model (its client) need.
+  const defanging = () => import('../safety/defang.js');
+  defanging().catch(() => undefined);
+  preloadModelClient(inputs.provider);
+  const authorization = await authorizing;
   if (!authorization.ok) return { skip: authorization.reason };
 
   const { apiKey, authToken, baseURL } = request.model;
@@ -197,15 +204,17 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   const repoName = repository ? `${repository.owner}/${repository.repo}` : request.repositoryName || '(unknown)';
   const runUrl = `${serverUrl}/${repoName}/actions/runs/${request.runId}`;
   made.facts = { model: providerModelId(inputs.provider, inputs.model || DEFAULT_MODEL), turns: 0, durationMs: 0, costUsd: 0, runUrl };
-  // Loaded when the first text is posted, not at start-up.
-  const defanging = () => import('../safety/defang.js');
   const writer = guardedWriter(inputs.dry_run ? dryRunWriter(`${serverUrl}/${repoName}`) : liveWriter(api!), async (text) =>
     (await defanging()).defang(redactor.redact(text), serverUrl),
   );
   made.writer = writer;
   let defaultBranchLookup: Promise<string> | undefined;
   const defaultBranch = () =>
-    (defaultBranchLookup ??= api ? api.repository().then((r) => r.default_branch) : Promise.reject(new Error('no github_token to look up the default branch')));
+    (defaultBranchLookup ??= request.eventDefaultBranch
+      ? Promise.resolve(request.eventDefaultBranch)
+      : api
+        ? api.repository().then((r) => r.default_branch)
+        : Promise.reject(new Error('no github_token to look up the default branch')));
   const baseBranch = () => (inputs.base_branch ? Promise.resolve(inputs.base_branch) : defaultBranch());
 
   // A failed workflow run: its pull request (or a push to the default branch), and the loop guard, before anything is posted.
@@ -220,13 +229,15 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   const why = trigger.ciRun ? `the failed run ${trigger.ciRun.id} of ${trigger.ciRun.headBranch}, pushed by ${asker}` : `asked by ${asker}`;
   log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, ${why}${inputs.dry_run ? ' (dry run)' : ''}.`);
 
-  // 2. Say we are on it, before anything slow.
+  const tempDir = realpathSync(mkdtempSync(join(request.env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
+
+  // 2. Say we are on it — beside the first reads, which need nothing it returns. (Nothing may throw
+  //    between posting it and awaiting it below: a comment left "working" would never be finished.)
   const place = trackingPlace(trigger);
-  const tracking = place ? await TrackingComment.create(writer, place, workingComment(runUrl), warn) : undefined;
-  if (tracking) made.tracking = tracking;
+  const trackingPosting = place ? TrackingComment.create(writer, place, workingComment(runUrl), warn) : undefined;
+  trackingPosting?.catch(() => undefined); // awaited below
 
   // 3. What the model needs to know, and the code it works on.
-  const tempDir = realpathSync(mkdtempSync(join(request.env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
   // ci-fix: the failed jobs' logs, downloaded beside the rest.
   const failures =
     ciFix && api
@@ -234,11 +245,21 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
       : undefined;
   failures?.catch(() => undefined); // awaited below
   // Who Deckhand posts as: only its marked texts count as its own (an outsider can copy a mark, not an author).
-  // (Asked of GitHub only without a tracking comment, and beside gather's first listings.)
-  const self = tracking?.author ?? (trigger.number !== undefined && api ? api.tokenLogin() : undefined);
+  // (The tracking comment's author; asked of GitHub only without one, beside gather's first listings.)
+  const self = trackingPosting
+    ? trackingPosting.then(
+        (posted) => posted.author,
+        () => undefined,
+      )
+    : trigger.number !== undefined && api
+      ? api.tokenLogin()
+      : undefined;
+  // A comment on a pull request names neither its head nor its base: the pull request's GET, read once, tells both.
+  const pullLoading = trigger.isPullRequest && !trigger.pull && trigger.number !== undefined && api ? api.pull(trigger.number) : undefined;
+  pullLoading?.catch(() => undefined); // awaited by gather
   const contextLoading: Promise<GitHubContext> =
     trigger.number !== undefined && api
-      ? gather(api, trigger, warn, self)
+      ? gather(api, trigger, warn, self, pullLoading)
       : Promise.resolve({ repository: repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] });
   contextLoading.catch(() => undefined); // awaited below
 
@@ -254,8 +275,12 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
         ? readPolicy(trigger.pull.baseRef)
         : !trigger.isPullRequest
           ? defaultBranch().then(readPolicy)
-          : contextLoading.then((gathered) => (gathered.pull ? readPolicy(gathered.pull.baseRef) : defaultBranch().then(readPolicy)));
+          : pullLoading
+            ? pullLoading.then((pull) => readPolicy(pull.base.ref))
+            : contextLoading.then((gathered) => (gathered.pull ? readPolicy(gathered.pull.baseRef) : defaultBranch().then(readPolicy)));
   filesLoading.catch(() => undefined); // awaited below
+  const tracking = trackingPosting ? await trackingPosting : undefined;
+  if (tracking) made.tracking = tracking;
 
   // MCP servers start as soon as the policy is known; their tools join the plan's before the policy gate is made.
   let checkoutDone = (): void => undefined;

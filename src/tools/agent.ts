@@ -13,8 +13,8 @@ export const MAX_PARALLEL_EXPLORERS = 4;
 export const EXPLORE_MIN_BUDGET_LEFT = 0.1;
 
 const inputSchema = z.strictObject({
-  description: z.string().describe('A short (3-5 word) description of the task'),
-  prompt: z.string().describe('The task for the agent to perform'),
+  description: z.string().describe('The task in 3-5 words'),
+  prompt: z.string().describe('The full task'),
 });
 
 /** A counting semaphore: at most `size` holders at once, the others queued in order. */

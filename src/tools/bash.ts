@@ -20,9 +20,9 @@ export const BASH_MAX_OUTPUT_FILE_BYTES = 64 * 1024 * 1024;
 const KILL_GRACE_MS = 2_000;
 
 const inputSchema = z.object({
-  command: z.string().describe('The command to execute'),
-  timeout: z.number().positive().optional().describe('Optional timeout in milliseconds (max 600000)'),
-  description: z.string().optional().describe('Clear, concise description of what this command does in 5-10 words'),
+  command: z.string(),
+  timeout: z.number().positive().optional(),
+  description: z.string().optional().describe('What the command does, in 5-10 words'),
 });
 
 type BashInput = z.infer<typeof inputSchema>;

@@ -10,10 +10,10 @@ import { buildTool, ToolError, type ToolContext } from './tool.js';
 export const EDIT_MAX_BYTES = 1024 ** 3;
 
 const inputSchema = z.object({
-  file_path: z.string().describe('The absolute path to the file to modify'),
-  old_string: z.string().describe('The text to replace'),
-  new_string: z.string().describe('The text to replace it with (must be different from old_string)'),
-  replace_all: z.boolean().default(false).describe('Replace all occurrences of old_string (default false)'),
+  file_path: z.string().describe('Absolute path'),
+  old_string: z.string(),
+  new_string: z.string(),
+  replace_all: z.boolean().default(false),
 });
 
 type EditInput = z.infer<typeof inputSchema>;

@@ -9,11 +9,8 @@ import { buildTool, ToolError } from './tool.js';
 export const GLOB_MAX_RESULTS = 100;
 
 const inputSchema = z.object({
-  pattern: z.string().describe('The glob pattern to match files against'),
-  path: z
-    .string()
-    .optional()
-    .describe('The directory to search in. Omit it to search the repository root. Must be a valid directory path if provided.'),
+  pattern: z.string(),
+  path: z.string().optional().describe('Folder (default: repository root)'),
 });
 
 export const globTool = buildTool({

@@ -11,24 +11,22 @@ export const GREP_DEFAULT_HEAD_LIMIT = 250;
 /** Search results are many lines over many files: a tighter cap than other tools (seed 000). */
 export const GREP_MAX_CHARS = 20_000;
 
+// What each parameter does is in Grep.md, in one list: per-parameter descriptions would say it again.
 const inputSchema = z.object({
-  pattern: z.string().describe('The regular expression pattern to search for in file contents'),
-  path: z.string().optional().describe('File or directory to search in. Defaults to the repository root.'),
-  glob: z.string().optional().describe('Glob pattern to filter files (e.g. "*.js", "*.{ts,tsx}")'),
-  type: z.string().optional().describe('File type to search (rg --type), e.g. js, py, rust, go, java'),
-  output_mode: z
-    .enum(['content', 'files_with_matches', 'count'])
-    .optional()
-    .describe('"content" shows matching lines, "files_with_matches" shows file paths (default), "count" shows match counts'),
-  '-i': z.boolean().optional().describe('Case insensitive search'),
-  '-n': z.boolean().optional().describe('Show line numbers in output (content mode; default true)'),
-  '-A': z.number().int().min(0).optional().describe('Lines to show after each match (content mode)'),
-  '-B': z.number().int().min(0).optional().describe('Lines to show before each match (content mode)'),
-  '-C': z.number().int().min(0).optional().describe('Lines to show before and after each match (content mode)'),
-  context: z.number().int().min(0).optional().describe('Same as -C'),
-  multiline: z.boolean().optional().describe('Let patterns span lines and . match newlines (default false)'),
-  head_limit: z.number().int().min(0).optional().describe('Show only the first N entries (default 250; 0 for no limit)'),
-  offset: z.number().int().min(0).optional().describe('Skip the first N entries before applying head_limit (default 0)'),
+  pattern: z.string(),
+  path: z.string().optional(),
+  glob: z.string().optional(),
+  type: z.string().optional(),
+  output_mode: z.enum(['content', 'files_with_matches', 'count']).optional(),
+  '-i': z.boolean().optional(),
+  '-n': z.boolean().optional(),
+  '-A': z.number().int().min(0).optional(),
+  '-B': z.number().int().min(0).optional(),
+  '-C': z.number().int().min(0).optional(),
+  context: z.number().int().min(0).optional(),
+  multiline: z.boolean().optional(),
+  head_limit: z.number().int().min(0).optional(),
+  offset: z.number().int().min(0).optional(),
 });
 
 type GrepInput = z.infer<typeof inputSchema>;

@@ -17,9 +17,9 @@ export const FILE_UNCHANGED =
   'File unchanged since last read. The content from the earlier Read tool_result in this conversation is still current — refer to that instead of re-reading.';
 
 const inputSchema = z.object({
-  file_path: z.string().describe('The absolute path to the file to read'),
-  offset: z.number().int().min(0).optional().describe('The line number to start reading from (1-based). Only provide if the file is too large to read at once'),
-  limit: z.number().int().positive().optional().describe('The number of lines to read. Only provide if the file is too large to read at once'),
+  file_path: z.string().describe('Absolute path'),
+  offset: z.number().int().min(0).optional().describe('First line, 1-based'),
+  limit: z.number().int().positive().optional().describe('Number of lines'),
 });
 
 type ReadInput = z.infer<typeof inputSchema>;

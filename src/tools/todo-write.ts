@@ -3,13 +3,13 @@ import { loadPrompt } from '../prompts/load.js';
 import { buildTool } from './tool.js';
 
 const todoSchema = z.object({
-  content: z.string().min(1).describe('What to do, in the imperative'),
+  content: z.string().min(1).describe('Imperative: Run the tests'),
   status: z.enum(['pending', 'in_progress', 'completed']),
-  activeForm: z.string().optional().describe('The same item in the present continuous ("Running the tests")'),
+  activeForm: z.string().optional().describe('Present continuous: Running the tests'),
 });
 
 const inputSchema = z.object({
-  todos: z.array(todoSchema).describe('The updated checklist'),
+  todos: z.array(todoSchema),
 });
 
 export const todoWriteTool = buildTool({

@@ -149,6 +149,20 @@ function defaultMapResult(output: ToolOutput, toolUseId: string): ToolResultBloc
   return { type: 'tool_result', tool_use_id: toolUseId, content: output.content, ...(output.images?.length ? { images: output.images } : {}) };
 }
 
+/**
+ * zod gives every `.int()` the bounds of a safe integer (±9007199254740991):
+ * no bound at all to a model, and sent on every request, so left out.
+ */
+function withoutSafeIntegerBounds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutSafeIntegerBounds);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !((key === 'maximum' || key === 'minimum') && Math.abs(value as number) === Number.MAX_SAFE_INTEGER))
+      .map(([key, value]) => [key, withoutSafeIntegerBounds(value)]),
+  );
+}
+
 export function buildTool<Input>(spec: ToolSpec<Input>): Tool<Input> {
   let jsonSchema: Record<string, unknown> | undefined;
   return {
@@ -158,7 +172,7 @@ export function buildTool<Input>(spec: ToolSpec<Input>): Tool<Input> {
     // Derived on first use, not at load: start-up time is a product figure.
     get inputJSONSchema() {
       if (!jsonSchema) {
-        jsonSchema = z.toJSONSchema(spec.inputSchema, { io: 'input' }) as Record<string, unknown>;
+        jsonSchema = withoutSafeIntegerBounds(z.toJSONSchema(spec.inputSchema, { io: 'input' })) as Record<string, unknown>;
         delete jsonSchema.$schema;
       }
       return jsonSchema;

@@ -7,8 +7,8 @@ import { decodeText } from './text-file.js';
 import { buildTool, ToolError } from './tool.js';
 
 const inputSchema = z.object({
-  file_path: z.string().describe('The absolute path to the file to write (must be inside the repository)'),
-  content: z.string().describe('The content to write to the file'),
+  file_path: z.string().describe('Absolute path'),
+  content: z.string(),
 });
 
 export const writeTool = buildTool({

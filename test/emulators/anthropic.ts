@@ -56,6 +56,8 @@ export interface RecordedRequest {
   usage?: Usage;
   /** What the prompt cache did for this request, by the rules (before a step's usage override). */
   cache?: CacheOutcome;
+  /** When the request had arrived whole (Date.now()). */
+  receivedAt: number;
 }
 
 /** One event of a message stream, before any framing (SSE on the API, event-stream frames on Bedrock). */
@@ -609,7 +611,7 @@ export class AnthropicEmulator {
     for (const block of Array.isArray(lastUser?.content) ? lastUser.content : []) {
       if (block?.type === 'tool_result') toolResults.set(block.tool_use_id, { content: textOfResult(block.content), is_error: block.is_error === true });
     }
-    const recorded = { headers, body, toolResults, ...extra } as RecordedRequest & T;
+    const recorded = { headers, body, toolResults, receivedAt: Date.now(), ...extra } as RecordedRequest & T;
     this.requests.push(recorded);
     return recorded;
   }

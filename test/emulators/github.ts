@@ -295,6 +295,9 @@ export interface RecordedRequest {
   status?: number;
   /** For POST /graphql: the document, its variables, and how it went. */
   graphql?: RecordedGraphQL;
+  /** When the request had arrived whole, and when its answer was sent (Date.now()). */
+  receivedAt: number;
+  answeredAt?: number;
 }
 
 export interface RecordedGraphQL {
@@ -349,6 +352,8 @@ export interface GitHubEmulatorOptions {
   tokenUser?: UserSpec;
   /** The repository cannot have draft pull requests (a private one on GitHub Free): creating one is a 422. */
   noDrafts?: boolean;
+  /** Milliseconds every answer waits before it is sent, as api.github.com takes from a hosted runner (about 150). */
+  latencyMs?: number;
 }
 
 export interface IssueCommentPayload {
@@ -555,6 +560,8 @@ export class GitHubEmulator {
   private readonly actions: WorkflowRuns;
   private readonly tokenUserSpec: UserSpec;
   private readonly noDrafts: boolean;
+  /** Milliseconds every answer waits before it is sent. */
+  latencyMs: number;
   private nextId = 1001;
   private nextNumber = 1;
   private rateUsed = 0;
@@ -567,6 +574,7 @@ export class GitHubEmulator {
     this.defaultBranch = options.defaultBranch ?? 'main';
     this.tokenUserSpec = options.tokenUser ?? { login: 'github-actions[bot]', type: 'Bot' };
     this.noDrafts = options.noDrafts === true;
+    this.latencyMs = options.latencyMs ?? 0;
     this.fullName = `${this.owner}/${this.repo}`;
     this.htmlUrl = `${SERVER_URL}/${this.fullName}`;
     this.scratch = realpathSync(mkdtempSync(join(tmpdir(), 'github-emulator-')));
@@ -1608,7 +1616,7 @@ export class GitHubEmulator {
       }
     }
     const path = safeDecode(url.pathname);
-    const recorded: RecordedRequest = { method, path, rawPath: url.pathname, query: Object.fromEntries(url.searchParams), body, headers: req.headers };
+    const recorded: RecordedRequest = { method, path, rawPath: url.pathname, query: Object.fromEntries(url.searchParams), body, headers: req.headers, receivedAt: Date.now() };
     this.requests.push(recorded);
     let reply: Reply;
     try {
@@ -1629,6 +1637,8 @@ export class GitHubEmulator {
     }
     recorded.status = reply.status;
     this.rateUsed++;
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    recorded.answeredAt = Date.now();
     const headers: Record<string, string> = {
       'x-github-api-version-selected': '2022-11-28',
       'x-github-media-type': 'github.v3; format=json',

@@ -1,0 +1,111 @@
+// How a run feels at GitHub's real latency: the GitHub emulator answers every
+// call after 150 ms, as api.github.com does from a hosted runner, and the
+// bundled action runs a mention on a pull request, a review and an issue fix.
+// For each: process start → the tracking comment reaching GitHub, → the first
+// model request, and the GitHub round trips on the critical path before that
+// request (the longest chain of calls each made after the previous answered).
+import { reply, text, type RecordedRequest as ModelRequest } from '../../test/emulators/anthropic.js';
+import type { RecordedRequest } from '../../test/emulators/github.js';
+import { scenario, type Scenario } from '../../test/helpers/github-scenario.js';
+import type { Bench, Row } from '../figure.js';
+import { progress } from '../figure.js';
+import { median, ms } from '../measure.js';
+
+export const GITHUB_LATENCY_MS = 150;
+const RUNS = 3;
+const APP = "export function greet(name) {\n  return 'Hello, ' + name;\n}\n";
+
+interface Timing {
+  comment?: number;
+  firstRequest: number;
+  roundTrips: number;
+  calls: number;
+}
+
+/** The longest chain of calls answered before `before`, each sent after the one before it was answered. */
+export function criticalRoundTrips(calls: readonly RecordedRequest[], before: number): number {
+  const done = calls.filter((c) => c.answeredAt !== undefined && c.answeredAt <= before).sort((a, b) => a.receivedAt - b.receivedAt);
+  const depth: number[] = [];
+  done.forEach((call, i) => {
+    depth[i] = 1 + Math.max(0, ...done.slice(0, i).map((earlier, j) => (earlier.answeredAt! <= call.receivedAt ? depth[j]! : 0)));
+  });
+  return Math.max(0, ...depth);
+}
+
+type Case = { name: string; setUp: (s: Scenario) => { event: string; payload: unknown } };
+
+const CASES: Case[] = [
+  {
+    name: 'mention on a pull request',
+    setUp: (s) => {
+      s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
+      const pull = s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: 'alice', head: 'feature' });
+      s.checkout('feature');
+      const comment = s.gh.addComment(pull.number, { body: '@deckhand what does this change?', user: 'alice' });
+      return { event: 'issue_comment', payload: s.gh.payload.issueComment(comment) };
+    },
+  },
+  {
+    name: 'review of a pull request',
+    setUp: (s) => {
+      s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
+      const pull = s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: 'alice', head: 'feature' });
+      s.checkout('feature');
+      return { event: 'pull_request', payload: s.gh.payload.pullRequest(pull, 'opened') };
+    },
+  },
+  {
+    name: 'issue fix',
+    setUp: (s) => {
+      s.checkout();
+      const issue = s.gh.addIssue({ title: 'Greeting', body: 'Is the greeting right?', user: 'alice' });
+      return { event: 'issues', payload: s.gh.payload.issues(issue, 'labeled', { label: 'deckhand', sender: 'alice' }) };
+    },
+  },
+];
+
+async function once(bench: Bench, c: Case): Promise<Timing> {
+  const s = await scenario({ 'src/app.js': APP, 'README.md': '# Widgets\n' });
+  try {
+    const { event, payload } = c.setUp(s);
+    s.model.enqueue(reply(text('The greeting is fine; nothing to change.')));
+    s.gh.latencyMs = GITHUB_LATENCY_MS;
+    const started = Date.now();
+    const run = await s.run(event, payload, {}, {}, { action: bench.action });
+    if (run.code !== 0) throw new Error(`the ${c.name} run exited with ${run.code}: ${run.stderr.trim().split('\n')[0] ?? ''}`);
+    const first: ModelRequest | undefined = s.model.requests[0];
+    if (!first) throw new Error(`the ${c.name} run made no model request`);
+    const comment = s.gh.requests.find((r) => r.method === 'POST' && /\/issues\/\d+\/comments$/.test(r.path));
+    const before = s.gh.requests.filter((r) => r.receivedAt < first.receivedAt);
+    return {
+      ...(comment && comment.receivedAt < first.receivedAt ? { comment: comment.receivedAt - started } : {}),
+      firstRequest: first.receivedAt - started,
+      roundTrips: criticalRoundTrips(before, first.receivedAt),
+      calls: before.length,
+    };
+  } finally {
+    await s.cleanup();
+  }
+}
+
+export async function githubLatency(bench: Bench): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const c of CASES) {
+    progress(`${c.name} at ${GITHUB_LATENCY_MS} ms per GitHub call…`);
+    await once(bench, c); // warm-up
+    const timings: Timing[] = [];
+    for (let i = 0; i < RUNS; i++) timings.push(await once(bench, c));
+    const comments = timings.flatMap((t) => (t.comment === undefined ? [] : [t.comment]));
+    const trips = median(timings.map((t) => t.roundTrips));
+    const calls = median(timings.map((t) => t.calls));
+    if (comments.length > 0) {
+      rows.push({ name: `${c.name}: tracking comment sent (${GITHUB_LATENCY_MS} ms GitHub)`, value: ms(median(comments)), target: '≤ 450 ms' });
+    }
+    rows.push({
+      name: `${c.name}: first model request (${GITHUB_LATENCY_MS} ms GitHub)`,
+      value: `${ms(median(timings.map((t) => t.firstRequest)))}, ${trips} round trip${trips === 1 ? '' : 's'} on the critical path (${calls} calls)`,
+      target: '≤ 900 ms, ≤ 3 round trips',
+    });
+  }
+  return rows;
+}
