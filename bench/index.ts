@@ -2,6 +2,7 @@
 // table. Figures are reported, never judged: targets are there to read beside
 // them. scripts/bench.mjs bundles this file and runs it with the checkout's
 // root as its first argument; words after it choose figures by title.
+import { existsSync } from 'node:fs';
 import { arch, availableParallelism, platform } from 'node:os';
 import { join } from 'node:path';
 import { formatTable, progress, type Bench, type Figure, type Row } from './figure.js';
@@ -33,8 +34,11 @@ function chosen(words: string[]): Figure[] {
 }
 
 async function main(): Promise<number> {
-  const [root = process.cwd(), ...words] = process.argv.slice(2);
-  const bench: Bench = { action: join(root, 'dist', 'index.js') };
+  const [root = process.cwd(), ...rest] = process.argv.slice(2);
+  // `npm run bench -- /tmp/old start-up`: a first word naming another checkout (with a dist/) measures that bundle instead.
+  const other = rest[0] !== undefined && existsSync(join(rest[0], 'dist', 'index.js')) ? rest.shift() : undefined;
+  const words = rest;
+  const bench: Bench = { action: join(other ?? root, 'dist', 'index.js') };
   const rows: Row[] = [];
   let failures = 0;
   for (const figure of chosen(words)) {
@@ -47,7 +51,7 @@ async function main(): Promise<number> {
       rows.push({ name: figure.title, value: `not measured: ${err instanceof Error ? err.message : String(err)}` });
     }
   }
-  console.log(`\nDeckhand bench — Node ${process.version}, ${platform()}-${arch()}, ${availableParallelism()} CPUs; times are medians after a warm-up\n`);
+  console.log(`\nDeckhand bench — ${bench.action}, Node ${process.version}, ${platform()}-${arch()}, ${availableParallelism()} CPUs; times are medians after a warm-up\n`);
   console.log(formatTable(rows));
   return failures === 0 ? 0 : 1;
 }

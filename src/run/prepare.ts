@@ -170,10 +170,13 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   }
   const api: GitHub | undefined = token && repository ? createGitHub({ token, baseUrl: request.apiUrl, ...repository, warn }) : undefined;
   const authorizing = authorize(trigger, parseAllowedBots(inputs.allowed_bots), (login) => api!.permission(login));
-  // While GitHub answers: load what the tracking comment (the defanger) and the model (its client) need.
+  // While GitHub answers: load what the tracking comment (the defanger) and the model (its client) need —
+  // once the permission request is out (a module loads on the main thread, and would hold it back).
   const defanging = () => import('../safety/defang.js');
-  defanging().catch(() => undefined);
-  preloadModelClient(inputs.provider);
+  setImmediate(() => {
+    defanging().catch(() => undefined);
+    preloadModelClient(inputs.provider);
+  });
   const authorization = await authorizing;
   if (!authorization.ok) return { skip: authorization.reason };
 
