@@ -98,7 +98,27 @@ for (const [arch, binary] of Object.entries(pins.binaries)) {
   copyFileSync(source, target);
   chmodSync(target, 0o755);
 }
-writeFileSync(
-  join(dist, 'licenses.txt'),
-  `${readFileSync(join(dist, 'licenses.txt'), 'utf8')}\nbubblewrap ${pins.version} (dist/bin/bwrap-linux-*; source: Debian's source package ${pins.package} ${pins.debianVersion})\nLGPL-2.0-or-later\n${readFileSync(join(bubblewrap, 'COPYING'), 'utf8')}`,
-);
+// What ships in dist/ without being bundled by ncc (so its licence is not in ncc's list): the
+// ripgrep binaries (ripgrep itself, MIT or Unlicense; built and packaged by @vscode/ripgrep, MIT),
+// the bash grammar's wasm (tree-sitter-bash, MIT) and bubblewrap.
+const ripgrepPackage = dirname(dirname(ripgrepBinary('x64')));
+const shipped = [
+  `ripgrep (dist/bin/rg-linux-*; from @vscode/ripgrep-linux-* ${RIPGREP_VERSION})\nMIT OR Unlicense\n${readFileSync(join(root, 'vendor', 'ripgrep', 'LICENSE-MIT'), 'utf8')}`,
+  `@vscode/ripgrep-linux-x64, @vscode/ripgrep-linux-arm64 ${RIPGREP_VERSION}\nMIT\n${readFileSync(join(ripgrepPackage, 'LICENSE'), 'utf8')}`,
+  `tree-sitter-bash (dist/wasm/tree-sitter-bash.wasm)\nMIT\n${readFileSync(join(root, 'node_modules', 'tree-sitter-bash', 'LICENSE'), 'utf8')}`,
+  `bubblewrap ${pins.version} (dist/bin/bwrap-linux-*; source: Debian's source package ${pins.package} ${pins.debianVersion})\nLGPL-2.0-or-later\n${readFileSync(join(bubblewrap, 'COPYING'), 'utf8')}`,
+];
+// A dependency ncc bundled without listing it (picomatch: ncc's list misses it) gets its licence from its package.
+const listed = readFileSync(join(dist, 'licenses.txt'), 'utf8');
+const named = new Set(listed.split('\n').filter((line, i, lines) => i === 0 || lines[i - 1] === '').map((line) => line.split(' ')[0]));
+const notShipped = new Set(['@vscode/ripgrep', 'tree-sitter-bash']); // a binary and a wasm, listed above under their own names
+const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+for (const name of Object.keys(dependencies).sort()) {
+  if (named.has(name) || notShipped.has(name)) continue;
+  const folder = join(root, 'node_modules', name);
+  const { license } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+  const file = readdirSync(folder).find((entry) => /^(licen[cs]e|copying)(\.(md|txt))?$/i.test(entry));
+  if (!file) throw new Error(`${name} is bundled but has no licence file to list in dist/licenses.txt`);
+  shipped.unshift(`${name}\n${license}\n${readFileSync(join(folder, file), 'utf8')}`);
+}
+writeFileSync(join(dist, 'licenses.txt'), `${listed}\n${shipped.join('\n')}`);

@@ -1,22 +1,25 @@
-// The README is part of the contract: its input and output tables match
-// action.yml, it shows the example workflows as they are, and it gives the two
-// commands a new user runs.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The README and docs/ are part of the contract: the input and output tables
+// in docs/configuration.md match action.yml, the README shows the example
+// workflows as they are and gives the two commands a new user runs, and every
+// link between the pages leads somewhere.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEFAULT_MAX_TURNS, DEFAULT_MODEL } from '../src/inputs.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const configuration = readFileSync(join(ROOT, 'docs', 'configuration.md'), 'utf8');
+const pages = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md'));
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { default?: string }>;
   outputs: Record<string, unknown>;
 };
 
-/** The rows of the table that follows `heading`: first cell (unquoted) → second cell. */
-function table(heading: string): Array<[string, string]> {
-  const section = readme.split(`\n${heading}\n`)[1]!.split('\n## ')[0]!;
+/** The rows of the table that follows `heading` in `page`: first cell (unquoted) → second cell. */
+function table(page: string, heading: string): Array<[string, string]> {
+  const section = page.split(`\n${heading}\n`)[1]!.split('\n## ')[0]!;
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
@@ -26,14 +29,40 @@ function table(heading: string): Array<[string, string]> {
     });
 }
 
+/** The anchors GitHub gives a page's headings (outside code blocks). */
+function anchors(page: string): Set<string> {
+  const found = new Set<string>();
+  let fenced = false;
+  for (const line of page.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    else if (!fenced && /^#{1,6} /.test(line)) {
+      const title = line.replace(/^#+ /, '').toLowerCase();
+      found.add(title.replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-'));
+    }
+  }
+  return found;
+}
+
 describe('the README', () => {
   it('gives the two commands exactly', () => {
     expect(readme).toContain('```sh\nnpm ci && npm run demo\n```');
     expect(readme).toContain('```sh\nnpm ci && npm test\n```');
   });
 
+  it.each(readdirSync(join(ROOT, 'examples', 'workflows')))('shows %s as it is', (name) => {
+    const workflow = readFileSync(join(ROOT, 'examples', 'workflows', name), 'utf8').trimEnd();
+    expect(readme).toContain('```yaml\n' + workflow + '\n```');
+  });
+
+  it('links every page of docs/', () => {
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(readme, page).toContain(`](docs/${page})`);
+  });
+});
+
+describe('docs/configuration.md', () => {
   it('lists every input of action.yml, in order, with its default', () => {
-    const rows = table('## Inputs');
+    const rows = table(configuration, '## Inputs');
     expect(rows.map(([name]) => name)).toEqual(Object.keys(action.inputs));
     const documented: Record<string, string> = { model: DEFAULT_MODEL, max_turns: String(DEFAULT_MAX_TURNS) };
     for (const [name, shown] of rows) {
@@ -44,11 +73,19 @@ describe('the README', () => {
   });
 
   it('lists every output of action.yml, in order', () => {
-    expect(table('## Outputs').map(([name]) => name)).toEqual(Object.keys(action.outputs));
+    expect(table(configuration, '## Outputs').map(([name]) => name)).toEqual(Object.keys(action.outputs));
   });
+});
 
-  it.each(readdirSync(join(ROOT, 'examples', 'workflows')))('shows %s as it is', (name) => {
-    const workflow = readFileSync(join(ROOT, 'examples', 'workflows', name), 'utf8').trimEnd();
-    expect(readme).toContain('```yaml\n' + workflow + '\n```');
+describe('links between the pages', () => {
+  it.each(['README.md', ...pages.map((page) => join('docs', page))])('every relative link in %s leads to a file and heading that exist', (file) => {
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(target!)) continue;
+      const [path, anchor] = target!.split('#') as [string, string | undefined];
+      const linked = path === '' ? join(ROOT, file) : join(ROOT, dirname(file), path);
+      expect(existsSync(linked), target).toBe(true);
+      if (anchor !== undefined) expect(anchors(readFileSync(linked, 'utf8')), target).toContain(anchor);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The provider examples (examples/providers/) are real workflows: GitHub's own
 // parser accepts them, they use this action with inputs it declares and
 // values it accepts, the cloud ones log in with OIDC (`id-token: write`, the
-// credentials step before Deckhand's) and store no key, and the README shows
+// credentials step before Deckhand's) and store no key, and docs/configuration.md shows
 // each as it is.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const DIR = join(ROOT, 'examples', 'providers');
 const ACTION = 'deckhand/deckhand@v1';
 const declared = new Set(Object.keys((parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }).inputs));
 const files = readdirSync(DIR).filter((name) => name.endsWith('.yml'));
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const configuration = readFileSync(join(ROOT, 'docs', 'configuration.md'), 'utf8');
 
 type Step = { uses?: string; with?: Record<string, unknown>; env?: Record<string, unknown> };
 const workflowOf = (name: string) =>
@@ -26,13 +26,13 @@ describe('provider example workflows', () => {
     expect(files.sort()).toEqual(['bedrock.yml', 'gateway.yml', 'vertex.yml']);
   });
 
-  it.each(files)('%s is accepted by GitHub’s workflow parser, and shown in the README as it is', async (name) => {
+  it.each(files)('%s is accepted by GitHub’s workflow parser, and shown in docs/configuration.md as it is', async (name) => {
     const content = readFileSync(join(DIR, name), 'utf8');
     const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter());
     expect(parsed.context.errors.getErrors().map((e) => e.message)).toEqual([]);
     const template = await convertWorkflowTemplate(parsed.context, parsed.value!);
     expect(template.errors ?? []).toEqual([]);
-    expect(readme).toContain(content.trimEnd());
+    expect(configuration).toContain(content.trimEnd());
   });
 
   it.each(files)('%s uses this action with declared inputs and values it accepts', (name) => {

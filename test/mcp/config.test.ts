@@ -299,11 +299,11 @@ describe('resolving the servers of a run', () => {
   });
 });
 
-describe("the README's config example", () => {
+describe("docs/configuration.md's config example", () => {
   it('is a valid config file whose MCP servers have no unknown keys', async () => {
-    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
-    const example = readme.split('## Policy: permission rules and the config file\n')[1]!.split('```yaml\n')[1]!.split('```')[0]!;
-    const { config, warnings } = await parseConfig(example, 'README.md');
+    const page = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'configuration.md'), 'utf8');
+    const example = page.split('## Policy: permission rules and the config file\n')[1]!.split('```yaml\n')[1]!.split('```')[0]!;
+    const { config, warnings } = await parseConfig(example, 'docs/configuration.md');
     expect(warnings).toEqual([]);
     expect(Object.keys(config.mcpServers)).toEqual(['tracker', 'docs']);
     expect(config.mcpServers.docs).toEqual(http('https://docs.example.com/mcp', { Authorization: 'Bearer ${DOCS_TOKEN}' }));
