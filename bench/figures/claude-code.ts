@@ -297,6 +297,8 @@ function cell<T>(label: string, measured: Measured<T>, describe: (value: T) => s
   return `${label} ${measured.ok ? describe(measured.value) : `not measured: ${measured.reason}`}`;
 }
 
+const firstPrompt = (s: SessionUsage) => String(s.main[0] ? promptTokensOf(s.main[0]) : 0);
+
 /** The cost of every request of a session (side requests too: they are billed). */
 const sessionCost = (session: SessionUsage) => costEquivalent([...session.main, ...session.side]);
 
@@ -361,6 +363,12 @@ export async function claudeCodeComparison(bench: Bench): Promise<Row[]> {
           cell('claude default', defaultSession, (s) => costCell(s)),
         ),
         target: '≤ 1.0× claude --bare',
+      },
+      {
+        // What every turn starts from: the system prompt, the tools and the task, as the emulator counts them.
+        name: `First request of that session: prompt tokens`,
+        value: `Deckhand ${firstPrompt(deckhandSession.value)}`,
+        baseline: claudeCells(cell('claude --bare', bareSession, firstPrompt), cell('claude default', defaultSession, firstPrompt)),
       },
       {
         name: `Cache-read share, main-loop requests 2-${TURNS}`,
