@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 /** The explore agents' model by default: the cheapest current Haiku. */
 export const DEFAULT_EXPLORE_MODEL = 'claude-haiku-5-5';
+/** What a model id may look like (a provider's ids and ARNs included), and what a bad one is told. */
+export const MODEL_ID = { pattern: /^[A-Za-z0-9][A-Za-z0-9._:@/-]*$/, error: 'must be a model id, such as claude-sonnet-5-5' } as const;
 export const DEFAULT_MAX_TURNS = 40;
 
 /** Where the model is bought: the Anthropic API (or a gateway), Amazon Bedrock, Google Vertex AI. */
@@ -52,7 +54,7 @@ export const Inputs = z.object({
   trigger_phrase: z.string().min(1, { error: 'must not be empty' }),
   label_trigger: z.string(),
   assignee_trigger: z.string(),
-  model: z.string().regex(/^([A-Za-z0-9][A-Za-z0-9._:@/-]*)?$/, { error: 'must be a model id, such as claude-sonnet-5-5' }),
+  model: z.union([z.literal(''), z.string().regex(MODEL_ID.pattern, { error: MODEL_ID.error })], { error: MODEL_ID.error }),
   max_turns: z.preprocess((value) => (value === '' ? undefined : value), wholeNumber.optional()),
   max_budget_usd: z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be more than 0' }),
   timeout_minutes: z.coerce

@@ -31,17 +31,12 @@ const CLOUD_PLATFORM_SCOPE = 'https://www.googleapis.com/auth/cloud-platform';
  * through inference profiles, and a `global.` one routes to any region (the
  * Bedrock SDK's README spells the model so); Vertex AI takes the first-party id.
  */
-const DEFAULT_MODEL_IDS: Record<Provider, string> = {
-  anthropic: DEFAULT_MODEL,
-  bedrock: `global.anthropic.${DEFAULT_MODEL}`,
-  vertex: DEFAULT_MODEL,
-};
+/** A default model (the run's, the explorers') in `provider`'s spelling. */
+const inProvider = (provider: Provider, model: string): string => (provider === 'bedrock' ? `global.anthropic.${model}` : model);
 
 /** The id to send: a default model (the run's, the explorers') in the provider's spelling; any other id is the user's, passed as given. */
 export function providerModelId(provider: Provider, model: string): string {
-  if (model === DEFAULT_MODEL) return DEFAULT_MODEL_IDS[provider];
-  if (model === DEFAULT_EXPLORE_MODEL) return provider === 'bedrock' ? `global.anthropic.${model}` : model;
-  return model;
+  return model === DEFAULT_MODEL || model === DEFAULT_EXPLORE_MODEL ? inProvider(provider, model) : model;
 }
 
 const given = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
@@ -209,7 +204,7 @@ async function bedrockBackend(env: NodeJS.ProcessEnv, region: string, onSecret?:
   const words: ProviderWords = {
     name: 'Bedrock',
     credentials: `Check the AWS credentials step (aws-actions/configure-aws-credentials, or AWS_BEARER_TOKEN_BEDROCK) and that its role may call bedrock:InvokeModelWithResponseStream on this model in ${region}.`,
-    model: `Check the model input: Bedrock takes its own model ids and inference profiles (such as ${DEFAULT_MODEL_IDS.bedrock}), for a model enabled in ${region}.`,
+    model: `Check the model input: Bedrock takes its own model ids and inference profiles (such as ${inProvider('bedrock', DEFAULT_MODEL)}), for a model enabled in ${region}.`,
   };
   return { messages: client.messages, errors: sdk, isPromptTooLong: promptTooLong, describe: (err) => describeError(sdk, words, err) };
 }
@@ -250,7 +245,7 @@ async function vertexBackend(env: NodeJS.ProcessEnv, region: string, projectId: 
   const words: ProviderWords = {
     name: 'Vertex AI',
     credentials: `Check the Google credentials step (google-github-actions/auth) and that its service account has the Vertex AI User role in project ${projectId}.`,
-    model: `Check the model input: Vertex AI takes its own model ids (such as ${DEFAULT_MODEL_IDS.vertex}), for a model enabled in project ${projectId}, region ${region}.`,
+    model: `Check the model input: Vertex AI takes its own model ids (such as ${inProvider('vertex', DEFAULT_MODEL)}), for a model enabled in project ${projectId}, region ${region}.`,
   };
   return { messages: client.messages, errors: sdk, isPromptTooLong: promptTooLong, describe: (err) => describeError(sdk, words, err) };
 }

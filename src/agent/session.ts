@@ -18,11 +18,10 @@ import { RunLedger, type ToolStats } from './ledger.js';
 import { query, type ToolCallEvent } from './loop.js';
 import type { ModelClient } from './model.js';
 import type { Terminal, TransitionReason } from './state.js';
-
-export type { ToolStats } from './ledger.js';
 import { exploreWith, verifierFor, type ExploreSpec, type Verification, type VerifySpec } from './subagents.js';
 import { Transcript } from './transcript.js';
 
+export type { ToolStats } from './ledger.js';
 
 export interface Outcome {
   terminal: Terminal;

@@ -3,6 +3,7 @@
 // cannot loosen the policy that governs it. An invalid file fails the run with
 // a message naming the bad key; unknown keys are warnings.
 import { z } from 'zod';
+import { MODEL_ID } from '../inputs.js';
 import { SEVERITIES, type Severity } from '../tools/tool.js';
 import { MCP_ENTRY_KEYS, McpServersSchema, mcpEntryKind, type RawMcpServers } from '../mcp/config.js';
 import { clip } from '../truncate.js';
@@ -26,7 +27,7 @@ export const DEFAULT_VERIFY_ROUNDS = 1;
 export const MAX_VERIFY_ROUNDS = 5;
 
 const VerifyWhen = z.enum(['auto', 'off'], { error: 'must be auto or off' });
-const modelId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:@/-]*$/, { error: 'must be a model id, such as claude-sonnet-5-5' });
+const modelId = z.string().regex(MODEL_ID.pattern, { error: MODEL_ID.error });
 /** `verify: off` (or YAML's false) and `verify: auto` are short for `{when: …}`. */
 const VerifySchema = z.preprocess(
   (value) => (value === false ? { when: 'off' } : typeof value === 'string' ? { when: value } : value),

@@ -194,14 +194,14 @@ export async function publish(request: PublishRequest): Promise<Published> {
           // A final FAIL still publishes, as a draft that says why.
           const { verification } = outcome;
           const draft = verification?.verdict === 'FAIL';
-          const verdict = verification ? neutralised(verdictSection(verification, draft)) : undefined;
-          const fixes = plan.commit.fixes;
-          const pullBody = pullRequestBody(body, fixes, facts, stoppedEarly, about, verdict);
-          const pull = await writer.createPull({ title, head: branch, base, draft, body: pullBody }).catch((err: unknown) => {
+          const { fixes } = plan.commit;
+          const bodyOf = (asDraft: boolean) =>
+            pullRequestBody(body, fixes, facts, stoppedEarly, about, verification ? neutralised(verdictSection(verification, asDraft)) : undefined);
+          const pull = await writer.createPull({ title, head: branch, base, draft, body: bodyOf(draft) }).catch((err: unknown) => {
             // Some repositories cannot have drafts (a private one on GitHub Free): then an open pull request whose body says FAIL.
             if (!draft || !(err instanceof GitHubError) || err.status !== 422 || !/draft/i.test(err.message)) throw err;
             settings.warn(`GitHub refused a draft pull request (${err.message}); it was opened as a ready one, with the verifier's FAIL in its body.`);
-            return writer.createPull({ title, head: branch, base, body: pullRequestBody(body, fixes, facts, stoppedEarly, about, verification ? neutralised(verdictSection(verification)) : undefined) });
+            return writer.createPull({ title, head: branch, base, body: bodyOf(false) });
           });
           published.pullUrl = pull.url;
           published.links.pullRequest = pull;
