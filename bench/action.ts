@@ -12,6 +12,8 @@ export interface ActionOptions {
   inputs: Record<string, string>;
   /** Killed after this long: a bench must end even when the action hangs. */
   timeoutMs: number;
+  /** The Node that runs it (default: the bench's own). */
+  node?: string;
 }
 
 export function startAction(opts: ActionOptions): RunningAction {
@@ -22,6 +24,7 @@ export function startAction(opts: ActionOptions): RunningAction {
     inputs: opts.inputs,
     env: { ANTHROPIC_BASE_URL: opts.apiUrl, ANTHROPIC_API_KEY: 'sk-bench-key' },
     timeoutMs: opts.timeoutMs,
+    ...(opts.node ? { node: opts.node } : {}),
   });
   track(running.child);
   return running;

@@ -6,6 +6,8 @@
 export interface Bench {
   /** The bundled action being measured (dist/index.js). */
   action: string;
+  /** The checkout running the bench: its .cache/ keeps what the bench installs (bench/installed.ts). */
+  root: string;
 }
 
 export interface Row {

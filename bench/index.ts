@@ -38,7 +38,7 @@ async function main(): Promise<number> {
   // `npm run bench -- /tmp/old start-up`: a first word naming another checkout (with a dist/) measures that bundle instead.
   const other = rest[0] !== undefined && existsSync(join(rest[0], 'dist', 'index.js')) ? rest.shift() : undefined;
   const words = rest;
-  const bench: Bench = { action: join(other ?? root, 'dist', 'index.js') };
+  const bench: Bench = { action: join(other ?? root, 'dist', 'index.js'), root };
   const rows: Row[] = [];
   let failures = 0;
   for (const figure of chosen(words)) {

@@ -115,8 +115,8 @@ const HAZARDS = {
     }),
 };
 
-// EXTERNAL MODULE: ./src/policy/shell/parser.ts + 1 modules
-var shell_parser = __webpack_require__(88876);
+// EXTERNAL MODULE: ./src/policy/shell/parser.ts
+var shell_parser = __webpack_require__(29160);
 // EXTERNAL MODULE: ./src/policy/shell/paths.ts
 var shell_paths = __webpack_require__(29827);
 // EXTERNAL MODULE: ./src/policy/shell/syntax.ts

@@ -28,7 +28,7 @@ const STAGES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['agent', ['agent/', 'policy/', 'context/', 'mcp/']],
   ['publish', ['github/publish/', 'github/summary.ts']],
   // The pipeline: main.ts, and the stages it runs (prepare, work), which call into every room below.
-  ['main', ['main.ts', 'index.ts', 'run/']],
+  ['main', ['main.ts', 'index.ts', 'heap.ts', 'run/']],
 ];
 
 function stageOf(file: string): number {

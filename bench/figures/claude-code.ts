@@ -7,12 +7,13 @@
 // .cache/claude-code rather than listed in package.json; when it cannot be
 // installed or run, its cells say why and Deckhand's figures still stand.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { arch, platform } from 'node:os';
 import { join, relative } from 'node:path';
 import { AnthropicEmulator, reply, text, toolUse, type RecordedRequest, type ScriptedStep, type Step } from '../../test/emulators/anthropic.js';
 import { describeFailure, startAction } from '../action.js';
+import { installedPackage } from '../installed.js';
 import { progress, type Bench, type Row } from '../figure.js';
 import { interleavedMedians, ms, ratio } from '../measure.js';
 import { removeFolder, tempFolder, track } from '../scratch.js';
@@ -135,21 +136,7 @@ function parseResult(stdout: string): { is_error?: boolean; result?: string } | 
 
 /** The Claude Code binary in `<root>/.cache/claude-code`, installed first when it is not there. */
 function installedClaudeCode(root: string): string {
-  const prefix = join(root, '.cache', 'claude-code');
-  const manifest = join(prefix, 'node_modules', '@anthropic-ai', 'claude-code', 'package.json');
-  const installedVersion = () => (existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version : undefined);
-  if (installedVersion() !== CLAUDE_CODE_VERSION) {
-    progress(`installing @anthropic-ai/claude-code@${CLAUDE_CODE_VERSION} into .cache/claude-code…`);
-    mkdirSync(prefix, { recursive: true });
-    const npm = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, `@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}`], {
-      encoding: 'utf8',
-      timeout: 600_000,
-    });
-    if (npm.status !== 0 || installedVersion() !== CLAUDE_CODE_VERSION) {
-      const line = (npm.stderr ?? '').split('\n').find((l) => /ERR!/.test(l)) ?? npm.error?.message ?? `npm exited with code ${npm.status}`;
-      throw new Error(`npm install @anthropic-ai/claude-code@${CLAUDE_CODE_VERSION} failed: ${line.trim()}`);
-    }
-  }
+  const prefix = installedPackage(root, 'claude-code', '@anthropic-ai/claude-code', CLAUDE_CODE_VERSION);
   // The platform package holds the native binary; bin/claude.exe is only a copy
   // of it once the wrapper's postinstall has run, a stub before.
   const native = join(prefix, 'node_modules', '@anthropic-ai', `claude-code-${platform()}-${arch()}`, 'claude');
@@ -331,7 +318,7 @@ export async function claudeCodeComparison(bench: Bench): Promise<Row[]> {
       stages: writeMidSizeFiles(repo, TURNS, 6),
     };
     const ours = deckhand(bench);
-    const binary = await attempt(async () => installedClaudeCode(join(bench.action, '..', '..')));
+    const binary = await attempt(async () => installedClaudeCode(bench.root));
     const session = async (client: Measured<Client>): Promise<Measured<SessionUsage>> => {
       if (!client.ok) return client;
       progress(`${TURNS}-turn session, ${client.value.name}…`);

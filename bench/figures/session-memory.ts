@@ -1,16 +1,22 @@
 // Peak resident memory of `node dist/index.js` over a 50-turn session against
 // the emulator: the conversation grows every turn (each request carries all
 // earlier tool results), so this is where a leak or a copy per turn shows.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { arch, platform } from 'node:os';
 import { join } from 'node:path';
 import { AnthropicEmulator, reply, text, toolUse, type ScriptedStep, type Step } from '../../test/emulators/anthropic.js';
 import { describeFailure, startAction } from '../action.js';
 import { progress, type Bench, type Row } from '../figure.js';
+import { installedPackage } from '../installed.js';
 import { mb, median, MiB } from '../measure.js';
-import { removeFolder, tempFolder } from '../scratch.js';
+import { removeFolder, tempFolder, track } from '../scratch.js';
 import { REVISION_LINE, SEARCHED_NAME, writeMidSizeFiles, writeSourceTree } from '../source-tree.js';
 
 const TURNS = 50;
+/** A current Node 24, the runtime `node24` actions get. */
+const NODE_24 = '24.22.3';
 /** Where the peak lands depends on when V8 collects garbage: it moves ±10% from run to run. */
 const SESSIONS = 3;
 const POLL_MS = 5;
@@ -82,8 +88,15 @@ async function peakRss(pid: number, exited: Promise<unknown>): Promise<number> {
   return peak;
 }
 
+/** What Node itself holds: the peak of a process that only waits 100 ms (long enough for the poll to see it). */
+async function idlePeak(node: string): Promise<number> {
+  const child = spawn(node, ['-e', 'setTimeout(() => {}, 100)'], { stdio: 'ignore' });
+  track(child);
+  return peakRss(child.pid!, once(child, 'exit'));
+}
+
 /** One scripted session, on stages written afresh (the last one edited them); returns its peak RSS in bytes. */
-async function oneSession(bench: Bench, checkout: Omit<Workspace, 'stages'>, runnerTemp: string): Promise<number> {
+async function oneSession(bench: Bench, checkout: Omit<Workspace, 'stages'>, runnerTemp: string, node: string | undefined): Promise<number> {
   const ws: Workspace = { ...checkout, stages: writeMidSizeFiles(checkout.root, Math.ceil(TURNS / 4)) };
   const api = await new AnthropicEmulator().start();
   try {
@@ -98,6 +111,7 @@ async function oneSession(bench: Bench, checkout: Omit<Workspace, 'stages'>, run
       // The loop's memory: the verifier (another session on the same diff) is measured apart (Verifier's share).
       inputs: { prompt: 'Bump REVISION in every engine stage.', max_turns: String(TURNS + 10), max_budget_usd: '1000', verify: 'off' },
       timeoutMs: 90_000,
+      node,
     });
     const peak = await peakRss(run.child.pid!, run.done);
     const finished = await run.done;
@@ -110,23 +124,42 @@ async function oneSession(bench: Bench, checkout: Omit<Workspace, 'stages'>, run
   }
 }
 
-export async function sessionPeakRss(bench: Bench): Promise<Row> {
+/**
+ * The sessions on this Node and on the Node 24 that `runs.using: node24`
+ * gives the action on GitHub's runners (installed from npm, as the package
+ * node-<platform>-<arch>): their heaps are sized differently by default
+ * (Node 24's young generation grows twice as far), and wasm flags set at run
+ * time behave differently.
+ */
+export async function sessionPeakRss(bench: Bench): Promise<Row[]> {
   const folder = tempFolder('session');
   try {
     const root = join(folder, 'repo');
     const checkout = { root, modules: writeSourceTree(root, 2_000, 3) };
     const runnerTemp = join(folder, 'runner-temp');
     mkdirSync(runnerTemp);
-    const peaks: number[] = [];
-    for (let i = 1; i <= SESSIONS; i++) {
-      progress(`${TURNS}-turn session ${i} of ${SESSIONS}…`);
-      peaks.push(await oneSession(bench, checkout, runnerTemp));
-    }
-    return {
-      name: `Peak RSS, ${TURNS}-turn session (median of ${SESSIONS})`,
-      value: `${mb(median(peaks))} (runs: ${peaks.map((peak) => Math.round(peak / MiB)).join(', ')})`,
-      target: '≤ 120 MB',
+    const row = async (node: string | undefined, version: string): Promise<Row> => {
+      const peaks: number[] = [];
+      for (let i = 1; i <= SESSIONS; i++) {
+        progress(`${TURNS}-turn session ${i} of ${SESSIONS} on Node ${version}…`);
+        peaks.push(await oneSession(bench, checkout, runnerTemp, node));
+      }
+      return {
+        name: `Peak RSS, ${TURNS}-turn session, Node ${version} (median of ${SESSIONS})`,
+        value: `${mb(median(peaks))} (runs: ${peaks.map((peak) => Math.round(peak / MiB)).join(', ')})`,
+        baseline: `${mb(await idlePeak(node ?? process.execPath))} idle node`,
+        target: '≤ 120 MB',
+      };
     };
+    const rows = [await row(undefined, process.versions.node)];
+    const name = `Peak RSS, ${TURNS}-turn session, Node ${NODE_24}`;
+    try {
+      const node = join(installedPackage(bench.root, 'node24', `node-${platform()}-${arch()}`, NODE_24), 'node_modules', `node-${platform()}-${arch()}`, 'bin', 'node');
+      rows.push(await row(node, NODE_24));
+    } catch (err) {
+      rows.push({ name, value: `not measured: ${err instanceof Error ? err.message : String(err)}`, target: '≤ 120 MB' });
+    }
+    return rows;
   } finally {
     removeFolder(folder);
   }

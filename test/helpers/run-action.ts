@@ -21,6 +21,8 @@ export interface ActionOptions {
   env?: Record<string, string>;
   /** The bundle to run (default: this checkout's dist/index.js). */
   action?: string;
+  /** The Node that runs it (default: this one). */
+  node?: string;
   /** Killed after this long, so a hung run cannot hang its caller. */
   timeoutMs?: number;
 }
@@ -75,7 +77,7 @@ export function startAction(opts: ActionOptions): RunningAction {
   const outputFile = env.GITHUB_OUTPUT!;
   const summaryFile = env.GITHUB_STEP_SUMMARY!;
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [opts.action ?? ACTION], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(opts.node ?? process.execPath, [opts.action ?? ACTION], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));

@@ -32,9 +32,12 @@ function wasmPaths(): { runtime: string; bash: string } {
 async function createParser(): Promise<Parser> {
   const paths = wasmPaths();
   // Baseline compilation only: compiling the 1.3 MB grammar with V8's optimising
-  // tier was measured at ~1.6 s on Node 20 (toolchain.md); parsing one command
-  // does not need it. The flag is process-wide; nothing else here uses wasm.
-  v8.setFlagsFromString('--liftoff-only');
+  // tier was measured at ~1.6 s on Node 20 (toolchain.md), and on Node 24 its
+  // background tier-up took the process to ~580 MB; parsing one command needs
+  // neither. Node 24 ignores --liftoff-only set at run time (the implications
+  // it carries on the command line are not applied), so the two it implies are
+  // set too. Process-wide flags; nothing else here uses wasm.
+  for (const flag of ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering']) v8.setFlagsFromString(flag);
   const { Parser, Language } = (await import('./tree-sitter.cjs')).default;
   // The CommonJS build reads __dirname while it starts, and an ESM bundle does
   // not define it: lend it for that moment only.
