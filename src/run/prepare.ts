@@ -239,6 +239,9 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   const place = trackingPlace(trigger);
   const trackingPosting = place ? TrackingComment.create(writer, place, workingComment(runUrl), warn) : undefined;
   trackingPosting?.catch(() => undefined); // awaited below
+  // A head start for the comment in Octokit's throttle, which admits requests one at a time, a few ms
+  // each: started in this same tick, all the reads below went to GitHub before it (~25 ms later).
+  if (trackingPosting) await new Promise((resolve) => setImmediate(resolve));
 
   // 3. What the model needs to know, and the code it works on.
   // ci-fix: the failed jobs' logs, downloaded beside the rest.
