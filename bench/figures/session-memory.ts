@@ -152,6 +152,7 @@ export async function sessionPeakRss(bench: Bench): Promise<Row[]> {
       };
     };
     const rows = [await row(undefined, process.versions.node)];
+    if (process.versions.node === NODE_24) return rows;
     const name = `Peak RSS, ${TURNS}-turn session, Node ${NODE_24}`;
     try {
       const node = join(installedPackage(bench.root, 'node24', `node-${platform()}-${arch()}`, NODE_24), 'node_modules', `node-${platform()}-${arch()}`, 'bin', 'node');
