@@ -4,34 +4,29 @@
 // it is never part of what Deckhand commits or shows as a patch. Real git, a
 // real temp repository.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changedPaths, patchOf, readChanges } from '../../src/github/publish/commit.js';
+import { makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
-let dir: string;
+let box: Sandbox;
 let root: string;
 let base: string;
 
 const repo = () => ({ root, searchPath: process.env.PATH ?? '/usr/bin:/bin' });
-const sh = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir } }).trim();
+const sh = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: box.base } }).trim();
 const CREDENTIALS = '{"type": "external_account", "credential_source": {"url": "https://pipelines.actions.example/idtoken"}}\n';
 
 beforeEach(() => {
-  dir = realpathSync(mkdtempSync(join(tmpdir(), 'deckhand-creds-')));
-  root = join(dir, 'repo');
-  mkdirSync(root);
-  sh(['init', '-q', '-b', 'main']);
+  box = makeSandbox({ 'a.txt': 'one\n' });
+  root = box.root;
   sh(['config', 'user.email', 't@example.com']);
   sh(['config', 'user.name', 'T']);
-  writeFileSync(join(root, 'a.txt'), 'one\n');
-  sh(['add', '.']);
-  sh(['commit', '-qm', 'base']);
   base = sh(['rev-parse', 'HEAD']);
 });
 
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => box.cleanup());
 
 describe('the gha-creds credentials file', () => {
   it('is left out of the changes, at the root and in a folder, though nothing ignores it', async () => {
