@@ -1,39 +1,20 @@
-// The shape of src/ as ../shared/design/style.md draws it: a run goes one way
-// (trigger → authorize → gather → mode → agent → publish), so no module of an
-// earlier stage imports one of a later stage, the shared rooms (safety, tools,
-// prompts, the GitHub client…) import no stage at all, and no two modules
-// import each other in a circle. Reading input never depends on writing output.
+// The shape of src/ as rules between its folders, not a table of paths: the
+// ground floor (core/) is below everything; no files and no folders import
+// each other in a circle, at any depth, type imports included; the three
+// stages of a run (prepare/, work/, publish/) know nothing of each other and
+// only main.ts runs them; and the agent's harness does not know where its
+// work comes from or where it goes. A new file needs no entry here: its folder
+// places it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 
-/** Every stage, in the order of a run; a file belongs to the first whose paths (prefixes under src/) match it. */
-const STAGES: ReadonlyArray<readonly [string, readonly string[]]> = [
-  [
-    'shared',
-    [
-      'safety/', 'prompts/', 'types/', 'tools/', 'format.ts', 'truncate.ts', 'inputs.ts',
-      'context/persisted-output.ts',
-      'policy/rules.ts', 'policy/shell/', 'policy/wrappers.ts', 'policy/config.ts', 'mcp/config.ts',
-      'github/api.ts', 'github/runner.ts', 'github/event.ts', 'github/diff.ts', 'github/branch-name.ts', 'github/markers.ts', 'github/context.ts',
-    ],
-  ],
-  ['trigger', ['github/trigger.ts', 'github/mention.ts']],
-  ['authorize', ['github/authorize.ts']],
-  ['gather', ['github/gather.ts', 'github/checkout.ts', 'github/ci-logs.ts', 'github/ci-run.ts', 'context/github-context.ts']],
-  ['mode', ['modes/']],
-  // The loop under policy, with the context it sends.
-  ['agent', ['agent/', 'policy/', 'context/', 'mcp/']],
-  ['publish', ['github/publish/', 'github/summary.ts']],
-  // The pipeline: main.ts, and the stages it runs (prepare, work), which call into every room below.
-  ['main', ['main.ts', 'index.ts', 'heap.ts', 'run/']],
-];
-
-function stageOf(file: string): number {
-  return STAGES.findIndex(([, paths]) => paths.some((path) => (path.endsWith('/') ? file.startsWith(path) : file === path)));
-}
+/** The stages of a run, each in its own folder. */
+const STAGES = ['prepare/', 'work/', 'publish/'];
+/** What the agent's harness (the loop, its tools' runtime) may not know of: GitHub's events and writes, the modes, the config, the stages. */
+const NOT_FOR_THE_HARNESS = ['github/', 'modes/', 'config/', ...STAGES, 'main.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -62,8 +43,16 @@ function importGraph(): Map<string, string[]> {
   return graph;
 }
 
-/** The circles of the graph: strongly connected groups of more than one file (Tarjan). */
-function circles(graph: Map<string, string[]>): string[][] {
+/** The room a file stands in, seen from `folder` (a path under src/ ending in '/', or '' for src/ itself): the file itself, or the sub-folder of `folder` that holds it. */
+function roomOf(file: string, folder: string): string | undefined {
+  if (!file.startsWith(folder)) return undefined;
+  const rest = file.slice(folder.length);
+  const slash = rest.indexOf('/');
+  return folder + (slash === -1 ? rest : rest.slice(0, slash + 1));
+}
+
+/** The circles of a graph: strongly connected groups of more than one node (Tarjan). */
+function circles(nodes: Iterable<string>, next: (node: string) => Iterable<string>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -75,12 +64,12 @@ function circles(graph: Map<string, string[]>): string[][] {
     low.set(node, counter++);
     stack.push(node);
     onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    for (const to of next(node)) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node)!, index.get(to)!));
       }
     }
     if (low.get(node) === index.get(node)) {
@@ -94,33 +83,63 @@ function circles(graph: Map<string, string[]>): string[][] {
       if (group.length > 1) found.push(group.sort());
     }
   };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  for (const node of nodes) if (!index.has(node)) visit(node);
   return found;
 }
 
-describe('the direction of src/', () => {
+const inFolder = (file: string, folder: string) => (folder.endsWith('/') ? file.startsWith(folder) : file === folder);
+
+describe('the shape of src/', () => {
   const graph = importGraph();
+  const imports = [...graph].flatMap(([file, targets]) => targets.filter((target) => graph.has(target)).map((target) => ({ file, target })));
+  const folders = ['', ...new Set([...graph.keys()].flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => `${parts.slice(0, i + 1).join('/')}/`)))];
 
-  it('every file of src/ has its place in the run', () => {
-    expect([...graph.keys()].filter((file) => stageOf(file) < 0)).toEqual([]);
+  it('core/ is the ground floor: it imports nothing else of src/', () => {
+    expect(imports.filter(({ file, target }) => file.startsWith('core/') && !target.startsWith('core/')).map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
   });
 
-  it('no module imports one of a later stage of the run, and the shared rooms import no stage', () => {
-    const backwards = [...graph].flatMap(([file, targets]) =>
-      targets
-        .filter((target) => graph.has(target) && stageOf(target) > stageOf(file))
-        .map((target) => `${file} (${STAGES[stageOf(file)]![0]}) -> ${target} (${STAGES[stageOf(target)]![0]})`),
-    );
-    expect(backwards).toEqual([]);
+  it('no files import each other in a circle', () => {
+    expect(circles(graph.keys(), (file) => graph.get(file) ?? [])).toEqual([]);
   });
 
-  it('no modules import each other in a circle', () => {
-    expect(circles(graph)).toEqual([]);
+  it('no folders import each other in a circle, at any depth', () => {
+    const found = folders.flatMap((folder) => {
+      const edges = new Map<string, Set<string>>();
+      for (const { file, target } of imports) {
+        const from = roomOf(file, folder);
+        const to = roomOf(target, folder);
+        if (from && to && from !== to) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+      return circles(edges.keys(), (room) => edges.get(room) ?? []).map((circle) => {
+        const ties = circle.flatMap((from) =>
+          imports.filter(({ file, target }) => roomOf(file, folder) === from && circle.includes(roomOf(target, folder)!) && roomOf(target, folder) !== from).map(({ file, target }) => `${file} -> ${target}`),
+        );
+        return `${circle.join(' ⇄ ')}: ${ties.join(', ')}`;
+      });
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('the stages know nothing of each other, and only main.ts runs them', () => {
+    const crossing = imports.filter(({ file, target }) => {
+      const stage = STAGES.find((folder) => target.startsWith(folder));
+      return stage !== undefined && !file.startsWith(stage) && file !== 'main.ts';
+    });
+    expect(crossing.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
+  });
+
+  it('only index.ts starts main.ts, the one module that knows the process', () => {
+    expect(imports.filter(({ target }) => target === 'main.ts').map(({ file }) => file)).toEqual(['index.ts']);
+  });
+
+  it("the agent's harness knows nothing of where its work comes from or goes", () => {
+    const known = imports.filter(({ file, target }) => file.startsWith('agent/') && NOT_FOR_THE_HARNESS.some((folder) => inFolder(target, folder)));
+    expect(known.map(({ file, target }) => `${file} -> ${target}`)).toEqual([]);
   });
 
   it('sees the imports it checks (the graph is not empty by mistake)', () => {
-    expect(graph.get('main.ts')).toEqual(expect.arrayContaining(['run/prepare.ts', 'run/work.ts', 'github/publish/index.ts']));
-    expect(graph.get('run/prepare.ts')).toEqual(expect.arrayContaining(['github/trigger.ts', 'github/gather.ts', 'modes/index.ts']));
-    expect(graph.get('policy/setup.ts')).toEqual(expect.arrayContaining(['safety/sandbox/choose.ts', 'agent/executor.ts']));
+    expect(graph.get('main.ts')).toEqual(expect.arrayContaining(['prepare/index.ts', 'work/index.ts', 'publish/index.ts']));
+    expect(graph.get('agent/loop.ts')).toEqual(expect.arrayContaining(['agent/executor.ts']));
+    expect(folders).toEqual(expect.arrayContaining(['', 'core/', 'prepare/', 'safety/sandbox/']));
   });
 });

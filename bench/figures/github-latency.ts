@@ -7,8 +7,7 @@
 import { reply, text, type RecordedRequest as ModelRequest } from '../../test/emulators/anthropic.js';
 import type { RecordedRequest } from '../../test/emulators/github.js';
 import { scenario, type Scenario } from '../../test/helpers/github-scenario.js';
-import type { Bench, Row } from '../figure.js';
-import { progress } from '../figure.js';
+import { type Bench, progress, type Row } from '../figure.js';
 import { median, ms } from '../measure.js';
 
 export const GITHUB_LATENCY_MS = 150;

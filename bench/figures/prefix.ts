@@ -4,8 +4,8 @@
 // the way the baseline was taken (the one `→` in Read's description is 3 bytes
 // in UTF-8, 1 here).
 import { systemPrompt } from '../../src/context/system-prompt.js';
-import type { GitHubContext } from '../../src/github/context.js';
-import type { Trigger } from '../../src/github/trigger.js';
+import type { GitHubContext } from '../../src/core/context.js';
+import type { Trigger } from '../../src/core/trigger.js';
 import { planMode } from '../../src/modes/index.js';
 import type { Bench, Row } from '../figure.js';
 import { count } from '../measure.js';

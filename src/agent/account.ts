@@ -3,20 +3,8 @@
 // max_turns and max_budget_usd, and each request is booked to the agent that
 // made it, so the footer and the job summary can show who spent what.
 import type { Usage } from '@anthropic-ai/sdk/resources/messages';
-import { addUsage, emptyTotals, type TokenTotals } from './cost.js';
-
-/** The kinds of agent a run has, in the order their costs are shown. */
-export const AGENT_KINDS = ['main', 'verifier', 'explore'] as const;
-export type AgentKind = (typeof AGENT_KINDS)[number];
-
-export interface AgentUsage {
-  kind: AgentKind;
-  /** How many agents of this kind ran (explorers: one per Agent call). */
-  agents: number;
-  turns: number;
-  tokens: TokenTotals;
-  costUsd: number;
-}
+import { AGENT_KINDS, type AgentKind, type AgentUsage } from '../core/outcome.js';
+import { addUsage, emptyTotals } from './cost.js';
 
 export class RunAccount {
   /** Model responses so far, every agent's: what max_turns counts. */

@@ -1,6 +1,7 @@
 // Spend per model family, in USD per million tokens. Cache writes (5-minute)
 // cost 1.25× input and cache reads 0.1× input, as the API bills them.
 import type { Usage } from '@anthropic-ai/sdk/resources/messages';
+import type { TokenTotals } from '../core/outcome.js';
 
 export interface Price {
   input: number;
@@ -58,13 +59,6 @@ export function priceOf(model: string): Price {
   return { input: 3, output: 15, known: false, maxOutputTokens: 16_000, contextWindow: CONTEXT_WINDOW };
 }
 
-export interface TokenTotals {
-  input: number;
-  output: number;
-  cacheRead: number;
-  cacheWrite: number;
-}
-
 export function emptyTotals(): TokenTotals {
   return { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
 }
@@ -89,10 +83,4 @@ export function costOf(usage: Usage, price: Price): number {
       (usage.cache_read_input_tokens ?? 0) * price.input * 0.1) /
     1_000_000
   );
-}
-
-/** Share of all input tokens that were read from the prompt cache. */
-export function cacheHitRatio(totals: TokenTotals): number {
-  const all = totals.input + totals.cacheRead + totals.cacheWrite;
-  return all === 0 ? 0 : totals.cacheRead / all;
 }

@@ -3,7 +3,8 @@
 // alone; results come back in the order the model asked for them. Every call
 // ends in exactly one tool_result — success, error, denial or cancellation.
 import type { z } from 'zod';
-import { errorResult, ToolError, type PermissionDecision, type Todo, type Tool, type ToolContext, type ToolResultBlock } from '../tools/tool.js';
+import { errorResult, ToolError, type PermissionDecision, type Tool, type ToolContext, type ToolResultBlock } from '../tools/tool.js';
+import type { Todo } from '../core/outcome.js';
 import { headOf } from '../truncate.js';
 
 export const MAX_PARALLEL_TOOLS = 10;

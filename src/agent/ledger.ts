@@ -1,16 +1,11 @@
 // What every agent of a run adds to: the transcript (a sub-agent's entries
 // tagged with its name), the run's tokens and cost, and its tool statistics.
+import type { Terminal, ToolStats } from '../core/outcome.js';
 import type { RunAccount } from './account.js';
 import { addUsage, emptyTotals } from './cost.js';
 import type { LoopEvent, ToolCallEvent } from './loop.js';
-import type { Terminal, TransitionReason } from './state.js';
+import type { TransitionReason } from './state.js';
 import type { Transcript } from './transcript.js';
-
-export interface ToolStats {
-  count: number;
-  totalMs: number;
-  errors: number;
-}
 
 function textOf(content: ReadonlyArray<{ type: string; text?: string }>): string {
   return content

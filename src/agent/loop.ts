@@ -17,11 +17,14 @@ import { persistLargeResult } from '../context/persisted-output.js';
 import { forgetShownReads } from '../tools/file-state.js';
 import type { Tool, ToolContext, ToolResultBlock } from '../tools/tool.js';
 import { formatCost } from '../format.js';
-import { RunAccount, type AgentKind } from './account.js';
+import { RunAccount } from './account.js';
+import type { AgentKind, Terminal } from '../core/outcome.js';
 import { costOf, priceOf } from './cost.js';
 import { runToolCalls, type AfterCall, type CallEvent, type PermissionGate, type ToolUse } from './executor.js';
-import { ModelAbortedError, ModelError, PromptTooLongError, type ModelClient } from './model.js';
-import { initialState, StopReason, type State, type Terminal, type Transition } from './state.js';
+import { ModelAbortedError, ModelError, PromptTooLongError } from './model.js';
+import type { ModelClient } from '../core/model.js';
+import { initialState, type State, type Transition } from './state.js';
+import { StopReason } from '../core/run.js';
 
 export const MAX_OUTPUT_TOKENS_RECOVERIES = 3;
 export const OUTPUT_LIMIT_NUDGE =

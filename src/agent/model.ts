@@ -5,25 +5,7 @@
 // otherwise hand back the part that arrived as if it were the whole message.
 import type { APIConnectionError, APIError as ApiErrorType, APIUserAbortError } from '@anthropic-ai/sdk/error';
 import type { Messages } from '@anthropic-ai/sdk/resources/messages/messages';
-import type { ContentBlock, MessageParam, TextBlockParam, Tool as ApiTool, Usage } from '@anthropic-ai/sdk/resources/messages';
-
-export interface ModelRequest {
-  model: string;
-  system: TextBlockParam[];
-  messages: MessageParam[];
-  tools: ApiTool[];
-  maxTokens: number;
-}
-
-export interface ModelResponse {
-  content: ContentBlock[];
-  stopReason: string | null;
-  usage: Usage;
-}
-
-export interface ModelClient {
-  send(request: ModelRequest, signal: AbortSignal): Promise<ModelResponse>;
-}
+import type { ModelClient, ModelRequest, ModelResponse } from '../core/model.js';
 
 /** The request no longer fits the context window; the loop can compact and retry. */
 export class PromptTooLongError extends Error {

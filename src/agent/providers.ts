@@ -12,7 +12,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { APIError } from '@anthropic-ai/sdk/error';
 import { DEFAULT_EXPLORE_MODEL, DEFAULT_MODEL, type PROVIDERS } from '../inputs.js';
-import { anthropicModel, isPromptTooLong, ModelError, streamingModel, type ModelBackend, type ModelClient } from './model.js';
+import { anthropicModel, isPromptTooLong, ModelError, streamingModel, type ModelBackend } from './model.js';
+import type { ModelClient } from '../core/model.js';
 
 export type Provider = (typeof PROVIDERS)[number];
 

@@ -10,45 +10,16 @@ import { childEnvironment } from '../safety/env.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import { showHidden } from '../safety/invisible.js';
 import { newReadFileState } from '../tools/file-state.js';
-import type { DraftComment, ThreadReply, Todo, Tool, ToolContext } from '../tools/tool.js';
-import { RunAccount, type AgentUsage } from './account.js';
-import { priceOf, type TokenTotals } from './cost.js';
+import type { Outcome } from '../core/outcome.js';
+import type { Tool, ToolContext } from '../tools/tool.js';
+import { RunAccount } from './account.js';
+import { priceOf } from './cost.js';
 import type { AfterCall, PermissionGate } from './executor.js';
-import { RunLedger, type ToolStats } from './ledger.js';
+import { RunLedger } from './ledger.js';
 import { query, type ToolCallEvent } from './loop.js';
-import type { ModelClient } from './model.js';
-import type { Terminal, TransitionReason } from './state.js';
-import { exploreWith, verifierFor, type ExploreSpec, type Verification, type VerifySpec } from './subagents.js';
+import type { ModelClient } from '../core/model.js';
+import { exploreWith, verifierFor, type ExploreSpec, type VerifySpec } from './subagents.js';
 import { Transcript } from './transcript.js';
-
-export type { ToolStats } from './ledger.js';
-
-export interface Outcome {
-  terminal: Terminal;
-  /** The final answer, or the last text the model wrote when it was stopped early. */
-  answer: string;
-  /** Model responses of every agent of the run (what max_turns counts). */
-  turns: number;
-  tokens: TokenTotals;
-  costUsd: number;
-  /** Turns, tokens and cost split by agent: main, verifier, explore (the kinds that ran). */
-  agents: AgentUsage[];
-  /** The verifier's final verdict, when one checked the work. */
-  verification?: Verification;
-  /** False when the model was not in the price table and the cost is an estimate. */
-  priceKnown: boolean;
-  durationMs: number;
-  tools: Map<string, ToolStats>;
-  transitions: TransitionReason[];
-  /** The compactions the run went through, in order. */
-  compactions: Array<'micro' | 'auto' | 'reactive'>;
-  todos: Todo[];
-  /** The inline comments the model added for a review (AddReviewComment), to be posted as one. */
-  reviewComments: DraftComment[];
-  /** Its replies to earlier review threads (ReplyToReviewThread). */
-  threadReplies: ThreadReply[];
-  transcriptPath: string;
-}
 
 export interface AgentRun {
   model: ModelClient;
@@ -190,9 +161,6 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     priceKnown: priceOf(run.modelId).known,
     durationMs: Math.round(performance.now() - started),
     tools: ledger.tools,
-    transitions: ledger.transitions,
-    compactions: ledger.compactions,
-    todos: ctx.todos,
     reviewComments: ctx.reviewComments,
     threadReplies: ctx.threadReplies,
     transcriptPath: run.transcriptPath,

@@ -17,14 +17,6 @@ export interface Transition {
   detail?: string;
 }
 
-export type TerminalReason = 'completed' | 'max_turns' | 'budget' | 'timeout' | 'aborted' | 'error';
-
-export interface Terminal {
-  reason: TerminalReason;
-  /** One line saying what happened, for the log, the summary and the comment. */
-  message: string;
-}
-
 export interface State {
   messages: MessageParam[];
   /** Model responses received so far. */
@@ -39,9 +31,4 @@ export interface State {
 
 export function initialState(messages: MessageParam[]): State {
   return { messages, turnCount: 0, maxOutputTokensRecoveryCount: 0, hasAttemptedReactiveCompact: false, autoCompactFailures: 0, transition: undefined };
-}
-
-/** Why the run was aborted: a deadline or a cancellation (SIGTERM). */
-export class StopReason {
-  constructor(readonly kind: 'timeout' | 'cancelled') {}
 }

@@ -6,12 +6,11 @@
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { renderPrompt } from '../prompts/load.js';
 import type { Tool, ToolContext, ToolOutput } from '../tools/tool.js';
-import type { AgentKind } from './account.js';
+import type { AgentKind, Verdict, Verification } from '../core/outcome.js';
 import type { AfterCall, PermissionGate } from './executor.js';
 import type { Driven, RunLedger } from './ledger.js';
 import { query } from './loop.js';
-import type { ModelClient } from './model.js';
-import type { Terminal } from './state.js';
+import type { ModelClient } from '../core/model.js';
 
 /** The tools an explorer gets (of those the main agent was offered): reading only. */
 const EXPLORE_TOOLS = new Set(['Read', 'Glob', 'Grep']);
@@ -105,8 +104,6 @@ export function exploreWith(spec: ExploreSpec, shared: Shared): NonNullable<Tool
   };
 }
 
-export type Verdict = 'PASS' | 'FAIL';
-
 /** A verifier's final message read for its verdict: the last line, `VERDICT: PASS` or `VERDICT: FAIL` (Markdown emphasis allowed). */
 export function parseVerdict(text: string): { verdict?: Verdict; reason: string } {
   const lines = text.trimEnd().split('\n');
@@ -127,18 +124,6 @@ export interface VerifySpec {
   diff: () => Promise<string>;
   /** Runs the verifier, undoing afterwards whatever it changed in the checkout. */
   guard: <T>(work: () => Promise<T>) => Promise<T>;
-}
-
-export interface Verification {
-  verdict: Verdict;
-  /** The verifier's reasons (its final message without the verdict line), or why it gave none. */
-  reason: string;
-  /** Verifiers that ran. */
-  checks: number;
-  /** FAILs sent back to the agent. */
-  sentBack: number;
-  /** The verifier was stopped by a limit of the run (budget, turns, time): the run ends so. */
-  stopped?: Terminal;
 }
 
 const LIMITS: ReadonlySet<string> = new Set(['budget', 'max_turns', 'timeout', 'aborted']);

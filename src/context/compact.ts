@@ -7,7 +7,7 @@
 // A rewrite is done once and kept: the same bytes go out on every later turn,
 // so the prompt cache matches again from the next request on.
 import type { MessageParam, TextBlockParam, Tool as ApiTool, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import type { ModelClient, ModelResponse } from '../agent/model.js';
+import type { ModelClient, ModelResponse } from '../core/model.js';
 import { loadPrompt } from '../prompts/load.js';
 import { markMessages, markSystem } from './cache.js';
 

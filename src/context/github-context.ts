@@ -4,8 +4,8 @@
 // not fit is listed by name (and size, while there is room), never cut
 // silently; PullRequestDiff reads any of it on request.
 import { randomBytes } from 'node:crypto';
-import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../github/context.js';
-import type { CiRun } from '../github/trigger.js';
+import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../core/context.js';
+import type { CiRun } from '../core/trigger.js';
 import { renderPrompt } from '../prompts/load.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine, sanitizeUntrusted } from '../safety/sanitize.js';

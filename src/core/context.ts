@@ -1,7 +1,8 @@
 // What a run knows of the issue or pull request that woke it: the plain value
-// github/gather.ts builds, which the mode renders for the model and publish
+// prepare/gather.ts builds, which the mode renders for the model and publish
 // reads back (the head to record, the anchors already posted).
-import type { Permission } from './api.js';
+/** A collaborator's permission on the repository, as GitHub's REST API names it. */
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 export interface Person {
   login: string;

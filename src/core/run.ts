@@ -4,7 +4,11 @@
 // grace period is ended from here, so a step that does not listen (a GitHub
 // call being retried with backoff) cannot outlast the runner's grace period
 // and leave the tracking comment "working".
-import { StopReason } from './state.js';
+
+/** Why the run was aborted: a deadline or a cancellation (SIGTERM). */
+export class StopReason {
+  constructor(readonly kind: 'timeout' | 'cancelled') {}
+}
 
 export class Cancellation {
   private readonly controller = new AbortController();
@@ -44,4 +48,13 @@ export class Cancellation {
   endingBegun(): void {
     this.ending = true;
   }
+}
+
+/** What every stage of a run is given besides its values: where it reports, how it is stopped, and what to stop when the run ends. */
+export interface RunIo {
+  log: (line: string) => void;
+  warn: (message: string) => void;
+  cancellation: Cancellation;
+  /** Something the run started that must be stopped when it ends, however it ends (an MCP server). */
+  atEnd: (stop: () => Promise<void>) => void;
 }

@@ -4,8 +4,8 @@
 // rate limits are waited out (Octokit's retry and throttling plugins).
 import type { Octokit } from '@octokit/core';
 import type { PaginateInterface } from '@octokit/plugin-paginate-rest';
+import type { Permission } from '../core/context.js';
 
-export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $after: String) {
   repository(owner: $owner, name: $name) {

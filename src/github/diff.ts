@@ -3,8 +3,7 @@
 // check that a review comment's anchor lies on it. GitHub rejects a whole review
 // with 422 if a single inline comment points off the diff, so every anchor is
 // checked here first (product.md §4) and a bad one is told to the model at once.
-
-export type Side = 'LEFT' | 'RIGHT';
+import type { Side } from '../core/review.js';
 
 export interface DiffLine {
   kind: 'context' | 'add' | 'del';

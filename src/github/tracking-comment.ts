@@ -2,11 +2,28 @@
 // works (at most one update every few seconds, the latest state winning), and
 // finally replaced by the answer — or by the reason it failed. Updates go out
 // one at a time, so a slow progress update can never land after the final text.
+import type { Todo } from '../core/outcome.js';
+import { MARKER } from './markers.js';
 import type { Writer } from './writer.js';
 
 export type CommentPlace = { kind: 'issue'; number: number } | { kind: 'thread'; number: number; rootId: number };
 
 export const PROGRESS_INTERVAL_MS = 3_000;
+
+function checklist(todos: readonly Todo[]): string {
+  return todos
+    .map((todo) => {
+      if (todo.status === 'completed') return `- [x] ${todo.content}`;
+      if (todo.status === 'in_progress') return `- [ ] **${todo.activeForm ?? todo.content}** ⏳`;
+      return `- [ ] ${todo.content}`;
+    })
+    .join('\n');
+}
+
+export function workingComment(runUrl: string, todos: readonly Todo[] = []): string {
+  const list = todos.length > 0 ? `\n\n${checklist(todos)}` : '';
+  return `⏳ Deckhand is working on this… [Follow the run](${runUrl})${list}\n\n${MARKER}`;
+}
 
 export class TrackingComment {
   private queue: Promise<void> = Promise.resolve();
@@ -22,12 +39,15 @@ export class TrackingComment {
     private readonly warn: (message: string) => void,
     /** The login GitHub says posted it: the account Deckhand posts as (absent in a dry run). */
     readonly author: string | undefined,
+    private readonly runUrl: string,
   ) {}
 
-  static async create(writer: Writer, place: CommentPlace, body: string, warn: (message: string) => void): Promise<TrackingComment> {
+  /** Posts the comment in its first state: working, with a link to the run. */
+  static async create(writer: Writer, place: CommentPlace, runUrl: string, warn: (message: string) => void): Promise<TrackingComment> {
+    const body = workingComment(runUrl);
     const created =
       place.kind === 'issue' ? await writer.createComment(place.number, body) : await writer.replyInThread(place.number, place.rootId, body);
-    const comment = new TrackingComment(writer, place, created.id, created.url, warn, created.author);
+    const comment = new TrackingComment(writer, place, created.id, created.url, warn, created.author, runUrl);
     comment.lastSent = Date.now();
     return comment;
   }
@@ -41,9 +61,10 @@ export class TrackingComment {
     return next;
   }
 
-  /** Shows progress; cheap to call often — it sends at most one update per interval. */
-  progress(body: string): void {
+  /** Shows the agent's checklist; cheap to call often — it sends at most one update per interval. */
+  progress(todos: readonly Todo[]): void {
     if (this.finished) return;
+    const body = workingComment(this.runUrl, todos);
     const due = this.lastSent + PROGRESS_INTERVAL_MS - Date.now();
     if (this.waiting) {
       this.waiting.body = body;

@@ -11,7 +11,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { isInside } from '../safety/paths.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { Tool } from '../tools/tool.js';
-import type { McpServerSpec } from './config.js';
+import type { McpServerSpec } from '../config/mcp.js';
 import { mcpTool, type ListedTool } from './tools.js';
 
 /** How long a server may take to start and list its tools. */

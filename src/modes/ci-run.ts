@@ -5,9 +5,10 @@
 // output of their failed steps put in the first message.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GitHubError, type ApiJob, type ApiPull, type GitHub } from './api.js';
-import { downloadJobLog, failedSections, FAILURES_CHARS, jobLogUrl, renderFailures, type FailedJob } from './ci-logs.js';
-import type { CiRun } from './trigger.js';
+import { GitHubError, type ApiJob, type ApiPull, type GitHub } from '../github/api.js';
+import { downloadJobLog, failedSections, FAILURES_CHARS, jobLogUrl, renderFailures, type FailedJob } from '../github/ci-logs.js';
+import type { CiRun } from '../core/trigger.js';
+import { MARKER } from '../github/markers.js';
 
 /** The trailer every ci-fix commit carries, naming the run it fixes: the loop guard counts these. */
 export const CI_FIX_TRAILER = 'Deckhand-CI-Fix';
@@ -125,4 +126,18 @@ export async function ciFailures(request: CiFailuresRequest): Promise<string> {
   const more = failed.length - shown.length;
   const note = more > 0 ? `\n\n(${more} more failed job${more === 1 ? ' is' : 's are'} not shown: only the first ${MAX_FAILED_JOBS} failed jobs' logs are read.)` : '';
   return `${renderFailures(rendered, FAILURES_CHARS - note.length)}${note}`;
+}
+
+/** The hidden line a ci-fix stop comment carries for the head it stopped at: one stop comment per head. */
+export const ciStopMark = (headSha: string): string => `<!-- deckhand:ci-stop ${headSha} -->`;
+
+/** What ci-fix posts instead of another fix when the loop guard holds it back (no model call is made). */
+export function ciStopComment(stop: { inARow: number; limit: number; branch: string; runUrl: string; headSha: string }): string {
+  const fixes = stop.inARow === 1 ? 'commit is a CI fix' : `${stop.inARow} commits are CI fixes`;
+  return [
+    `🛑 **Deckhand stopped fixing CI on \`${stop.branch}\`.** The branch's last ${fixes} by Deckhand — as many in a row as \`ci_fix.max_attempts\` (${stop.limit}) allows — and CI still fails: [the failed run](${stop.runUrl}) at ${stop.headSha.slice(0, 7)}.`,
+    `It tries again only after someone else pushes to the branch. To give it more attempts, raise \`ci_fix.max_attempts\` in the config file on the base branch.`,
+    ciStopMark(stop.headSha),
+    MARKER,
+  ].join('\n\n');
 }

@@ -1,7 +1,7 @@
 // A follow-up review looks again at its own earlier findings where the new
 // commits touched them, so it can say per thread whether the finding was
 // addressed (and resolve it) or still stands — instead of repeating it.
-import type { ChangedFile, ReviewThread } from '../github/context.js';
+import type { ChangedFile, ReviewThread } from '../core/context.js';
 import { parsePatch } from '../github/diff.js';
 
 /**

@@ -1,10 +1,9 @@
 // The five modes, each a small table of choices: which tools the model gets,
 // what it is told first, and what gets published (product.md §3–§4).
 import picomatch from 'picomatch';
-import type { Hunk } from '../github/diff.js';
-import { parsePatch } from '../github/diff.js';
-import type { ChangedFile, GitHubContext, ReviewThread } from '../github/context.js';
-import type { CiRun, Mode, Trigger } from '../github/trigger.js';
+import { type Hunk, parsePatch } from '../github/diff.js';
+import type { ChangedFile, GitHubContext, ReviewThread } from '../core/context.js';
+import type { CiRun, Mode, Trigger } from '../core/trigger.js';
 import { renderGitHubContext } from '../context/github-context.js';
 import { renderPrompt } from '../prompts/load.js';
 import { createAddReviewCommentTool, DEFAULT_MAX_REVIEW_COMMENTS } from '../tools/add-review-comment.js';
@@ -18,7 +17,8 @@ import { createReplyToReviewThreadTool } from '../tools/reply-to-review-thread.j
 import { touchedThreads } from './follow-ups.js';
 import { readTool } from '../tools/read.js';
 import { todoWriteTool } from '../tools/todo-write.js';
-import type { Severity, Tool } from '../tools/tool.js';
+import type { Tool } from '../tools/tool.js';
+import type { Severity } from '../core/review.js';
 import { writeTool } from '../tools/write.js';
 
 /** Where the agent's file changes go when it finishes. */

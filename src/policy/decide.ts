@@ -7,7 +7,7 @@
 // can act on.
 import { lstatSync, readlinkSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import type { Mode } from '../github/trigger.js';
+import type { Mode } from '../core/trigger.js';
 import { isInside, toAbsolute } from '../safety/paths.js';
 import type { PermissionDecision, Tool, ToolContext } from '../tools/tool.js';
 import { EVERY_MCP_TOOL, namesTool, parseRule, ruleMatches, splitMcpName, type PermissionRule, type RuleSource } from './rules.js';

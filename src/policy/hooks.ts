@@ -26,12 +26,22 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { ToolContext, ToolResultBlock } from '../tools/tool.js';
-import type { HookEvent, HookSpec } from './config.js';
 import { readHookCommand, shellQuote, type HookCommand } from './hook-scripts.js';
 import { namesTool, parseRule, ruleMatches } from './rules.js';
 import { isInside, toAbsolute } from '../safety/paths.js';
 
 const OUTPUT_LIMIT = 64 * 1024;
+
+export type HookEvent = 'PreToolUse' | 'PostToolUse' | 'Stop';
+
+/** One hook of the config file's `hooks:` (validated there). */
+export interface HookSpec {
+  /** A rule naming the tools it runs for (`*` or empty: every tool). */
+  matcher: string;
+  command: string;
+  /** Seconds. */
+  timeout: number;
+}
 
 export interface HookResult {
   /** Exit 2: the reason the hook gave (its stderr). */

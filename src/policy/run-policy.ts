@@ -1,16 +1,21 @@
-// A run's policy, put together once: the sandbox Bash will run in (or not),
-// the rules from every source, the tools worth offering, and the hooks — as
-// the three functions the agent loop calls around each tool call and before
-// it stops.
+// A run's policy, put together once from the workflow's rules and the
+// config's: the sandbox Bash will run in (or not), the rules from every
+// source, the tools worth offering, and the hooks — as the three functions the
+// agent loop calls around each tool call and before it stops.
 import type { AfterCall, PermissionGate } from '../agent/executor.js';
-import type { Mode } from '../github/trigger.js';
+import type { Mode } from '../core/trigger.js';
 import { prepareSandbox, type SandboxDecision, type SandboxSetting } from '../safety/sandbox/choose.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { Tool, ToolContext } from '../tools/tool.js';
-import type { RepoConfig } from './config.js';
 import { buildPolicy, hiddenFromSearch, mayOfferServer, offeredTools, policyGate, runsUnconfined } from './decide.js';
-import { createHooks, type BaseFile } from './hooks.js';
-import { parseRuleList, RuleSyntaxError } from './rules.js';
+import { createHooks, type BaseFile, type HookEvent, type HookSpec } from './hooks.js';
+import { parseRuleList, RuleSyntaxError, type PermissionRule } from './rules.js';
+
+/** What of the repository config the policy is made of: its rules and its hooks. */
+export interface PolicyConfig {
+  permissions: { allow: PermissionRule[]; deny: PermissionRule[]; ask: PermissionRule[] };
+  hooks: Record<HookEvent, HookSpec[]>;
+}
 
 /** A setting of the workflow that cannot work: the run stops with this line. */
 export class PolicyError extends Error {
@@ -61,7 +66,7 @@ function workflowRules(input: string, name: string) {
  * rules could allow (review mode: only servers an allow rule names). Asked
  * before the servers start, with the same rules preparePolicy applies.
  */
-export function mcpServersWorthStarting(opts: { mode: Mode; allowedTools: string; disallowedTools: string; config: RepoConfig }): (server: string) => boolean {
+export function mcpServersWorthStarting(opts: { mode: Mode; allowedTools: string; disallowedTools: string; config: PolicyConfig }): (server: string) => boolean {
   const workflow = { allow: workflowRules(opts.allowedTools, 'allowed_tools'), deny: workflowRules(opts.disallowedTools, 'disallowed_tools') };
   const policy = buildPolicy({ mode: opts.mode, sandboxed: false, workflow, config: opts.config.permissions });
   const matchers = opts.config.hooks.PreToolUse.map((hook) => hook.matcher);
@@ -75,7 +80,7 @@ export async function preparePolicy(opts: {
   disallowedTools: string;
   /** The sandbox, prepared on first call (see startSandbox). */
   sandbox: () => Promise<SandboxDecision>;
-  config: RepoConfig;
+  config: PolicyConfig;
   /**
    * The base branch's content of a checkout-relative file (the branch the
    * config was read from), undefined when it has no such file; a rejection

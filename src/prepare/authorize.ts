@@ -3,8 +3,8 @@
 // when the workflow lists them in allowed_bots. Scheduled and dispatched runs
 // answer to the workflow file, not to an actor. A failed workflow run needs
 // both who pushed the commit and who started (or re-ran) the run.
-import type { Permission } from './api.js';
-import type { Actor, Trigger } from './trigger.js';
+import type { Permission } from '../core/context.js';
+import type { Actor, Trigger } from '../core/trigger.js';
 
 export type Authorization = { ok: true; permission: Permission | 'workflow' } | { ok: false; reason: string };
 

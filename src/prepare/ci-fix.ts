@@ -4,11 +4,11 @@
 // guard — past `ci_fix.max_attempts` Deckhand fixes in a row it says it
 // stopped, on the pull request, and makes no model call.
 import type { GitHub } from '../github/api.js';
-import { ciFixesInARow, ciTarget, type CiTarget } from '../github/ci-run.js';
-import { ciStopComment, ciStopMark } from '../github/publish/text.js';
-import type { Writer } from '../github/publish/writer.js';
-import type { Trigger } from '../github/trigger.js';
-import { loadPolicyFiles, MAX_CI_FIX_ATTEMPTS, type LoadedPolicyFiles } from '../policy/config.js';
+import { ciFixesInARow, ciStopComment, ciStopMark, ciTarget, type CiTarget } from '../modes/ci-run.js';
+import type { Writer } from '../github/writer.js';
+import type { Trigger } from '../core/trigger.js';
+import { MAX_CI_FIX_ATTEMPTS } from '../config/repo.js';
+import { loadPolicyFiles, type LoadedPolicyFiles } from '../config/policy-files.js';
 
 export interface CiFixStart {
   /** The trigger with the pull request it is about, when there is one. */

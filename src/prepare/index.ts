@@ -6,25 +6,25 @@
 import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ModelClient } from '../agent/model.js';
+import type { ModelClient } from '../core/model.js';
 import { preloadModelClient, providerModel, providerModelId } from '../agent/providers.js';
-import type { Cancellation } from '../agent/cancellation.js';
+import type { RunIo } from '../core/run.js';
 import { createGitHub, type GitHub } from '../github/api.js';
-import { authorize, parseAllowedBots } from '../github/authorize.js';
+import { authorize, parseAllowedBots } from './authorize.js';
 import { issueBranch, isValidBranchName, taskBranch } from '../github/branch-name.js';
-import { ensureCheckedOut, headSha } from '../github/checkout.js';
-import type { GitHubContext } from '../github/context.js';
-import { changesSince, gather } from '../github/gather.js';
-import { ciFailures, ciFixTrailer } from '../github/ci-run.js';
-import type { RunRecord } from '../github/publish/report.js';
-import { workingComment } from '../github/publish/text.js';
-import { TrackingComment, type CommentPlace } from '../github/publish/tracking-comment.js';
-import { dryRunWriter, guardedWriter, liveWriter, type Writer } from '../github/publish/writer.js';
-import { decideTrigger, type Trigger } from '../github/trigger.js';
+import { ensureCheckedOut, headSha } from './checkout.js';
+import type { GitHubContext } from '../core/context.js';
+import { changesSince, gather } from './gather.js';
+import { ciFailures, ciFixTrailer } from '../modes/ci-run.js';
+import { TrackingComment, type CommentPlace } from '../github/tracking-comment.js';
+import { dryRunWriter, guardedWriter, liveWriter, type Writer } from '../github/writer.js';
+import { decideTrigger } from '../modes/trigger.js';
+import type { Trigger } from '../core/trigger.js';
 import { DEFAULT_EXPLORE_MODEL, DEFAULT_MAX_TURNS, DEFAULT_MODEL, type Inputs } from '../inputs.js';
 import { planMode, type ModePlan } from '../modes/index.js';
-import { EMPTY_CONFIG, loadPolicyFiles, type LoadedPolicyFiles } from '../policy/config.js';
-import { mcpServersWorthStarting, preparePolicy, startSandbox, type RunPolicy } from '../policy/setup.js';
+import { EMPTY_CONFIG } from '../config/repo.js';
+import { loadPolicyFiles, type LoadedPolicyFiles } from '../config/policy-files.js';
+import { mcpServersWorthStarting, preparePolicy, startSandbox, type RunPolicy } from '../policy/run-policy.js';
 import type { McpServers } from '../mcp/client.js';
 import { childEnvironment } from '../safety/env.js';
 import { startRunMcp } from './mcp.js';
@@ -81,6 +81,13 @@ async function baseVersion(repo: Repo, sha: string, path: string): Promise<strin
   }
 }
 
+/** What prepare has made when it stops short: what the ending still reports (the tracking comment, the writer's dry-run list, the footer's facts). */
+export interface Made {
+  facts?: { model: string; turns: number; durationMs: number; costUsd: number; runUrl: string };
+  writer?: Writer;
+  tracking?: TrackingComment;
+}
+
 /** Everything the agent and publishing need, as plain values. */
 export interface Prepared {
   trigger: Trigger;
@@ -114,14 +121,6 @@ export interface Prepared {
   exploreModel: string;
 }
 
-export interface StageIo {
-  log: (line: string) => void;
-  warn: (message: string) => void;
-  cancellation: Cancellation;
-  /** Something the run started that must be stopped when it ends, however it ends (an MCP server). */
-  atEnd: (stop: () => Promise<void>) => void;
-}
-
 function trackingPlace(trigger: Trigger): CommentPlace | undefined {
   // ci-fix comments on the pull request it fixes; a push to the default branch gets a pull request instead.
   if (trigger.mode === 'ci-fix') return trigger.number !== undefined ? { kind: 'issue', number: trigger.number } : undefined;
@@ -146,7 +145,7 @@ function newBranchName(trigger: Trigger, inputs: Inputs, now: Date): string {
   return name;
 }
 
-export async function prepare(request: RunRequest, made: RunRecord, io: StageIo): Promise<Prepared | { skip: string }> {
+export async function prepare(request: RunRequest, made: Made, io: RunIo): Promise<Prepared | { skip: string }> {
   const { inputs, redactor, token, repository, serverUrl } = request;
   const { log, warn } = io;
   const stopIfCancelled = () => {
@@ -237,7 +236,7 @@ export async function prepare(request: RunRequest, made: RunRecord, io: StageIo)
   // 2. Say we are on it — beside the first reads, which need nothing it returns. (Nothing may throw
   //    between posting it and awaiting it below: a comment left "working" would never be finished.)
   const place = trackingPlace(trigger);
-  const trackingPosting = place ? TrackingComment.create(writer, place, workingComment(runUrl), warn) : undefined;
+  const trackingPosting = place ? TrackingComment.create(writer, place, runUrl, warn) : undefined;
   trackingPosting?.catch(() => undefined); // awaited below
   // A head start for the comment in Octokit's throttle, which admits requests one at a time, a few ms
   // each: started in this same tick, all the reads below went to GitHub before it (~25 ms later).

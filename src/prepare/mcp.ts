@@ -3,8 +3,8 @@
 // `mcp_env` lists, then started (client.ts) — or nothing at all, and the SDK
 // never loaded, when none is declared.
 import type { ChangedFiles, McpServers } from '../mcp/client.js';
-import { parseMcpConfigInput, parseMcpEnv, resolveMcpServers } from '../mcp/config.js';
-import type { RepoConfig } from '../policy/config.js';
+import { parseMcpConfigInput, parseMcpEnv, resolveMcpServers } from '../config/mcp.js';
+import type { RepoConfig } from '../config/repo.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 
 export async function startRunMcp(opts: {

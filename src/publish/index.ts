@@ -1,19 +1,21 @@
 // After the agent: its file changes committed (onto the PR head or a new
 // branch, then a pull request or a compare link), its inline comments posted
 // as one review, and the tracking comment replaced by the answer.
-import type { Outcome } from '../../agent/session.js';
-import type { ModePlan } from '../../modes/index.js';
-import { GitHubError, type GitHub } from '../api.js';
-import type { GitHubContext } from '../context.js';
-import type { Trigger } from '../trigger.js';
-import { isValidBranchName } from '../branch-name.js';
-import { changedPaths, CommitRefused, freeBranchName, patchOf, readChanges, refuseUnpublishable, SecretRefused, type ChangeContent } from './commit.js';
+import type { Outcome } from '../core/outcome.js';
+import type { ModePlan } from '../modes/index.js';
+import { GitHubError, type GitHub } from '../github/api.js';
+import type { GitHubContext } from '../core/context.js';
+import type { Trigger } from '../core/trigger.js';
+import { isValidBranchName } from '../github/branch-name.js';
+import { changedPaths, patchOf, readChanges, type ChangeContent } from '../checkout/changes.js';
+import { CommitRefused, freeBranchName } from '../github/commit.js';
+import { refuseUnpublishable, SecretRefused } from './commit.js';
 import { postReview, REVIEW_CHECK, reviewCheck, severityOf, type ReviewOutcome } from './review.js';
 import { commitMessage, neutralised, pullRequestBody, titleAndBody, verdictSection, type Links, type RunFacts } from './text.js';
-import type { Writer } from './writer.js';
-import type { Severity, ThreadReply } from '../../tools/tool.js';
-import { MARKER } from '../markers.js';
-import type { Repo } from '../../safety/git.js';
+import type { Writer } from '../github/writer.js';
+import type { Severity, ThreadReply } from '../core/review.js';
+import { MARKER } from '../github/markers.js';
+import type { Repo } from '../safety/git.js';
 
 export interface PublishSettings {
   /** The checkout, and the search path git is found on. */

@@ -1,13 +1,13 @@
 // How a run ends, said once: the one writer of the outputs, the job summary
 // and the tracking comment's last state, whatever the ending — skipped,
 // failed, cancelled or finished. `outputsOf` is the outputs as a plain value.
-import type { Outcome } from '../../agent/session.js';
-import type { RunnerSink } from '../runner.js';
-import { renderFailureSummary, renderSkipSummary, renderSummary } from '../summary.js';
+import type { Outcome } from '../core/outcome.js';
+import type { RunnerSink } from '../github/runner.js';
+import { renderFailureSummary, renderSkipSummary, renderSummary } from './summary.js';
 import type { Published } from './index.js';
 import { failureComment, finalComment, type RunFacts } from './text.js';
-import type { TrackingComment } from './tracking-comment.js';
-import type { Writer } from './writer.js';
+import type { TrackingComment } from '../github/tracking-comment.js';
+import type { Writer } from '../github/writer.js';
 
 /** What the run had made when it ended: each part is there once the run got that far. */
 export interface RunRecord {

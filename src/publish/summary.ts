@@ -1,10 +1,9 @@
 // The job summary: what happened, the answer, and what it cost.
-import { cacheHitRatio } from '../agent/cost.js';
+import { cacheHitRatio, type Outcome } from '../core/outcome.js';
 import { formatCost, formatDuration } from '../format.js';
-import { AGENT_LABELS, commitLink, pullLabel } from './publish/text.js';
-import type { Outcome } from '../agent/session.js';
-import type { Published } from './publish/index.js';
-import type { PlannedWrite } from './publish/writer.js';
+import { AGENT_LABELS, commitLink, pullLabel } from './text.js';
+import type { Published } from './index.js';
+import type { PlannedWrite } from '../github/writer.js';
 import { truncate } from '../truncate.js';
 
 const SUMMARY_ANSWER_MAX = 500_000;

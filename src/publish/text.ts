@@ -1,12 +1,11 @@
-// The texts Deckhand posts: the tracking comment in each state, commit
-// messages, pull-request bodies and review bodies. Each carries the hidden
+// The texts Deckhand posts when a run ends: the tracking comment's final
+// state (the answer, or the failure), commit messages, pull-request bodies and
+// the footer reviews carry. Each carries the hidden
 // marker by which Deckhand recognises its own output.
-import type { AgentUsage } from '../../agent/account.js';
-import type { Verification } from '../../agent/subagents.js';
-import { formatCost, formatDuration } from '../../format.js';
-import type { Todo } from '../../tools/tool.js';
-import { clip } from '../../truncate.js';
-import { MARKER } from '../markers.js';
+import type { AgentUsage, Verification } from '../core/outcome.js';
+import { formatCost, formatDuration } from '../format.js';
+import { clip } from '../truncate.js';
+import { MARKER } from '../github/markers.js';
 
 export interface RunFacts {
   model: string;
@@ -57,21 +56,6 @@ export function verdictSection(verification: Verification, draft = false): strin
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n')}`;
-}
-
-function checklist(todos: readonly Todo[]): string {
-  return todos
-    .map((todo) => {
-      if (todo.status === 'completed') return `- [x] ${todo.content}`;
-      if (todo.status === 'in_progress') return `- [ ] **${todo.activeForm ?? todo.content}** ⏳`;
-      return `- [ ] ${todo.content}`;
-    })
-    .join('\n');
-}
-
-export function workingComment(runUrl: string, todos: readonly Todo[] = []): string {
-  const list = todos.length > 0 ? `\n\n${checklist(todos)}` : '';
-  return `⏳ Deckhand is working on this… [Follow the run](${runUrl})${list}\n\n${MARKER}`;
 }
 
 /** A dry run opens no pull request (number 0) and makes no commit (sha of zeros): say so rather than show "#0". */
@@ -171,18 +155,4 @@ export function pullRequestBody(body: string, issueNumber: number | undefined, f
   if (issueNumber !== undefined) sections.push(`Fixes #${issueNumber}`);
   sections.push(footer(facts), MARKER);
   return sections.join('\n\n');
-}
-
-/** The hidden line a ci-fix stop comment carries for the head it stopped at: one stop comment per head. */
-export const ciStopMark = (headSha: string): string => `<!-- deckhand:ci-stop ${headSha} -->`;
-
-/** What ci-fix posts instead of another fix when the loop guard holds it back (no model call is made). */
-export function ciStopComment(stop: { inARow: number; limit: number; branch: string; runUrl: string; headSha: string }): string {
-  const fixes = stop.inARow === 1 ? 'commit is a CI fix' : `${stop.inARow} commits are CI fixes`;
-  return [
-    `🛑 **Deckhand stopped fixing CI on \`${stop.branch}\`.** The branch's last ${fixes} by Deckhand — as many in a row as \`ci_fix.max_attempts\` (${stop.limit}) allows — and CI still fails: [the failed run](${stop.runUrl}) at ${stop.headSha.slice(0, 7)}.`,
-    `It tries again only after someone else pushes to the branch. To give it more attempts, raise \`ci_fix.max_attempts\` in the config file on the base branch.`,
-    ciStopMark(stop.headSha),
-    MARKER,
-  ].join('\n\n');
 }

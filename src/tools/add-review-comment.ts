@@ -5,9 +5,10 @@
 // the comments are collected and posted as one review when the run ends.
 import { isAbsolute, relative } from 'node:path';
 import { z } from 'zod';
-import { checkAnchor, type Hunk, type Side } from '../github/diff.js';
+import { checkAnchor, type Hunk } from '../github/diff.js';
+import { atLeast, type DraftComment, SEVERITIES, type Severity, type Side } from '../core/review.js';
 import { loadPrompt } from '../prompts/load.js';
-import { atLeast, buildTool, SEVERITIES, ToolError, type DraftComment, type Severity, type Tool } from './tool.js';
+import { buildTool, ToolError, type Tool } from './tool.js';
 import { fenceFor } from '../safety/markdown/commonmark.js';
 
 /**

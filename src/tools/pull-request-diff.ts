@@ -6,8 +6,8 @@
 // written, as in the first message), and the loop redacts the result as any other.
 import { isAbsolute, posix, relative } from 'node:path';
 import { z } from 'zod';
-import type { ChangedFile } from '../github/context.js';
-import { pathRuleMatches } from '../policy/rules.js';
+import type { ChangedFile } from '../core/context.js';
+import { pathRuleMatches } from '../safety/globs.js';
 import { loadPrompt } from '../prompts/load.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine } from '../safety/sanitize.js';

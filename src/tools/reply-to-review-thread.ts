@@ -2,7 +2,7 @@
 // finding was addressed (and, on its own thread, resolved) or still stands.
 // Nothing is posted here: the replies go out with the review when the run ends.
 import { z } from 'zod';
-import type { ReviewThread } from '../github/context.js';
+import type { ReviewThread } from '../core/context.js';
 import { loadPrompt } from '../prompts/load.js';
 import { buildTool, ToolError, type Tool } from './tool.js';
 

@@ -2,7 +2,7 @@
 // relative to the checkout so that results come back as short relative paths.
 import { realpathSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { pathRuleMatches } from '../policy/rules.js';
+import { pathRuleMatches } from '../safety/globs.js';
 import { isInside, PathError, resolveSearchPath, toAbsolute } from '../safety/paths.js';
 import { missingFileMessage } from './missing-path.js';
 import { ToolError, type ToolContext } from './tool.js';

@@ -2,39 +2,10 @@
 // tool that does not say otherwise is treated as writing (not read-only) and as
 // unsafe to run beside other calls, so forgetting a flag costs speed, never safety.
 import { z } from 'zod';
-import type { Side } from '../github/diff.js';
+import type { Todo } from '../core/outcome.js';
+import type { DraftComment, ThreadReply } from '../core/review.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { ReadFileState } from './file-state.js';
-
-export type TodoStatus = 'pending' | 'in_progress' | 'completed';
-export interface Todo {
-  content: string;
-  status: TodoStatus;
-  activeForm?: string;
-}
-
-/** An inline comment the model added for the pull request's review (AddReviewComment). */
-/** How much a review finding matters, most first: what `review.min_severity` and `review.fail_on` name. */
-export const SEVERITIES = ['blocking', 'important', 'nit'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-
-/** True when `a` is at least as severe as `b`. */
-export function atLeast(a: Severity, b: Severity): boolean {
-  return SEVERITIES.indexOf(a) <= SEVERITIES.indexOf(b);
-}
-
-export interface DraftComment {
-  path: string;
-  line: number;
-  side: Side;
-  startLine?: number;
-  startSide?: Side;
-  /** The text to post (with the suggestion block, if any). */
-  body: string;
-  /** False when the anchor is not in the diff: the comment goes into the review body. */
-  anchored: boolean;
-  severity: Severity;
-}
 
 /** What every tool call may use. One per run, shared by all calls. */
 export interface ToolContext {
@@ -61,14 +32,6 @@ export interface ToolContext {
   threadReplies: ThreadReply[];
   /** Runs a read-only explore agent on a task and gives back its final report (the Agent tool); absent where none may run. */
   explore?: (task: { description: string; prompt: string }, signal: AbortSignal) => Promise<ToolOutput>;
-}
-
-/** A reply to a review thread, and whether the thread is to be resolved. */
-export interface ThreadReply {
-  /** The thread's root comment. */
-  rootId: number;
-  body: string;
-  resolve: boolean;
 }
 
 export type PermissionDecision =

@@ -2,14 +2,45 @@
 // policy, sandbox and first message. Its Outcome is what publishing takes.
 import { join } from 'node:path';
 import { priceOf } from '../agent/cost.js';
-import { runAgent, type Outcome } from '../agent/session.js';
+import { runAgent } from '../agent/session.js';
+import type { Outcome } from '../core/outcome.js';
 import { systemPrompt } from '../context/system-prompt.js';
 import { formatCost } from '../format.js';
-import { workingComment } from '../github/publish/text.js';
-import type { Prepared, RunRequest, StageIo } from './prepare.js';
+import type { ModelClient } from '../core/model.js';
+import type { RunIo } from '../core/run.js';
+import type { TrackingComment } from '../github/tracking-comment.js';
+import type { RunPolicy } from '../policy/run-policy.js';
+import type { Repo } from '../safety/git.js';
 import { diffSince, undoingChanges } from './worktree.js';
 
-export async function work(request: RunRequest, prepared: Prepared, io: StageIo): Promise<Outcome> {
+/** What the agent is run with: the workflow's limits and the runner's environment. */
+export interface WorkRequest {
+  inputs: { timeout_minutes: number; max_budget_usd: number };
+  env: NodeJS.ProcessEnv;
+  startedAt: number;
+  redactor: { redact: (text: string) => string };
+}
+
+/** What prepare made that the agent needs. */
+export interface WorkPlan {
+  root: string;
+  repo: Repo;
+  tempDir: string;
+  repoName: string;
+  plan: { firstMessage: string };
+  policy: RunPolicy;
+  modelClient: ModelClient;
+  model: string;
+  maxTurns: number;
+  baseSha: string;
+  gitStatus: string;
+  repositoryInstructions: ReadonlyArray<{ source: string; text: string }>;
+  tracking?: TrackingComment;
+  verify?: { model: string; rounds: number };
+  exploreModel: string;
+}
+
+export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo): Promise<Outcome> {
   const { inputs, env } = request;
   const { root, policy, tracking, model } = prepared;
   const { tempDir } = prepared;
@@ -56,7 +87,7 @@ export async function work(request: RunRequest, prepared: Prepared, io: StageIo)
     signal: io.cancellation.signal,
     transcriptPath: join(tempDir, 'transcript.jsonl'),
     // The tracking comment shows the checklist each time a call replaces it.
-    ...(tracking ? { onToolCall: (event) => event.kind === 'end' && event.todos && tracking.progress(workingComment(prepared.runUrl, event.todos)) } : {}),
+    ...(tracking ? { onToolCall: (event) => event.kind === 'end' && event.todos && tracking.progress(event.todos) } : {}),
   }).finally(() => clearTimeout(timer));
   if (outcome.answer) io.log(`\n${outcome.answer}\n`);
   if (outcome.verification) io.log(`Verifier: ${outcome.verification.verdict} after ${outcome.verification.checks} check${outcome.verification.checks === 1 ? '' : 's'}.`);

@@ -4,7 +4,7 @@
 // changed as the agent left it, anything else as it was at the base commit.
 import { chmodSync, lstatSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { changedPaths, patchOf, readChanges, type ChangeContent } from '../github/publish/commit.js';
+import { changedPaths, patchOf, readChanges, type ChangeContent } from '../checkout/changes.js';
 import { git, gitBytes, type Repo } from '../safety/git.js';
 
 /** The diff of everything changed since `baseSha`, as a commit would hold it; empty when nothing is. */

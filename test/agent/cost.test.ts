@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addUsage, cacheHitRatio, canonicalModelId, costOf, emptyTotals, priceOf } from '../../src/agent/cost.js';
+import { addUsage, canonicalModelId, costOf, emptyTotals, priceOf } from '../../src/agent/cost.js';
+import { cacheHitRatio } from '../../src/core/outcome.js';
 import { formatCost } from '../../src/format.js';
 
 const usage = (input: number, output: number, cacheWrite = 0, cacheRead = 0) =>

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventStreamCodec } from '@smithy/eventstream-codec';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ModelError, PromptTooLongError, type ModelClient, type ModelRequest } from '../../src/agent/model.js';
+import { ModelError, PromptTooLongError } from '../../src/agent/model.js';
+import type { ModelClient, ModelRequest } from '../../src/core/model.js';
 import { checkProvider, ProviderSetupError, providerModel, providerModelId } from '../../src/agent/providers.js';
 
 // ─── A local provider ──────────────────────────────────────────────────────────

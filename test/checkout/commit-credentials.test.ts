@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changedPaths, patchOf, readChanges } from '../../src/github/publish/commit.js';
+import { changedPaths, patchOf, readChanges } from '../../src/checkout/changes.js';
 import { makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
 let box: Sandbox;

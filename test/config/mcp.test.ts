@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { McpConfigError, parseMcpConfigInput, parseMcpEnv, resolveMcpServers, type RawMcpServers } from '../../src/mcp/config.js';
-import { parseConfig } from '../../src/policy/config.js';
+import { McpConfigError, parseMcpConfigInput, parseMcpEnv, resolveMcpServers, type RawMcpServers } from '../../src/config/mcp.js';
+import { parseConfig } from '../../src/config/repo.js';
 
 const SECRET = 'sk-live-0123456789abcdef';
 

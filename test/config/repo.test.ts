@@ -2,7 +2,8 @@
 // the bad key for an invalid file, warnings for unknown keys, and reading it
 // (with AGENTS.md and CLAUDE.md) from the ref it is given.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, EMPTY_CONFIG, loadPolicyFiles, parseConfig } from '../../src/policy/config.js';
+import { ConfigError, EMPTY_CONFIG, parseConfig } from '../../src/config/repo.js';
+import { loadPolicyFiles } from '../../src/config/policy-files.js';
 
 const WHERE = '.github/deckhand.yml (on main)';
 

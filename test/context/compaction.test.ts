@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_AUTO_COMPACT_FAILURES, query, type LoopEvent } from '../../src/agent/loop.js';
 import { anthropicModel } from '../../src/agent/model.js';
-import type { Terminal } from '../../src/agent/state.js';
+import type { Terminal } from '../../src/core/outcome.js';
 import { CLEARED_TOOL_RESULT } from '../../src/context/compact.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { buildTool, type Tool } from '../../src/tools/tool.js';

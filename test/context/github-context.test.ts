@@ -2,7 +2,7 @@
 // a big diff cut to a token budget in a reader's order — never silently.
 import { describe, expect, it } from 'vitest';
 import { NAMES_LIST_CHARS, NOT_SHOWN_LIST_CHARS, renderGitHubContext } from '../../src/context/github-context.js';
-import type { ChangedFile, GitHubContext } from '../../src/github/context.js';
+import type { ChangedFile, GitHubContext } from '../../src/core/context.js';
 
 const patchOf = (lines: number, tag: string) => `@@ -0,0 +1,${lines} @@\n` + Array.from({ length: lines }, (_, i) => `+${tag} line ${i}`).join('\n');
 

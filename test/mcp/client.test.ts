@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changedFilesNamed, startMcpServers, type McpServers, type McpStart } from '../../src/mcp/client.js';
-import type { McpServerSpec } from '../../src/mcp/config.js';
+import type { McpServerSpec } from '../../src/config/mcp.js';
 import { prepareSandbox } from '../../src/safety/sandbox/choose.js';
 import type { Sandbox } from '../../src/safety/sandbox/wrap.js';
 import type { Tool } from '../../src/tools/tool.js';

@@ -4,13 +4,14 @@
 // file, and the texts that carry or refuse the Deckhand-CI-Fix trailer.
 import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Permission } from '../../src/github/api.js';
-import { authorize } from '../../src/github/authorize.js';
-import { ciFixTrailer, isCiFixCommit } from '../../src/github/ci-run.js';
+import type { Permission } from '../../src/core/context.js';
+import { authorize } from '../../src/prepare/authorize.js';
+import { ciFixTrailer, ciStopComment, ciStopMark, isCiFixCommit } from '../../src/modes/ci-run.js';
 import { isDeckhandText } from '../../src/github/markers.js';
-import { ciStopComment, ciStopMark, commitMessage, neutralised } from '../../src/github/publish/text.js';
-import { decideTrigger, workflowFileOf, type ModeSetting, type Trigger, type TriggerSettings } from '../../src/github/trigger.js';
-import { ConfigError, parseConfig } from '../../src/policy/config.js';
+import { commitMessage, neutralised } from '../../src/publish/text.js';
+import { decideTrigger, workflowFileOf, type TriggerSettings } from '../../src/modes/trigger.js';
+import type { ModeSetting, Trigger } from '../../src/core/trigger.js';
+import { ConfigError, parseConfig } from '../../src/config/repo.js';
 import { GitHubEmulator, type Pull, type WorkflowRunInput, type WorkflowRunPayload } from '../emulators/github.js';
 
 type Example = { action: string; workflow_run: Record<string, any>; workflow?: Record<string, any>; repository: { full_name: string }; sender: Record<string, any> };

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHub, GitHubError, type GitHub } from '../../src/github/api.js';
-import { ciFailures, ciFixesInARow, ciFixTrailer, ciTarget, isCiFixCommit, MAX_FAILED_JOBS } from '../../src/github/ci-run.js';
-import { neutralised } from '../../src/github/publish/text.js';
-import { decideTrigger, type CiRun } from '../../src/github/trigger.js';
+import { ciFailures, ciFixesInARow, ciFixTrailer, ciTarget, isCiFixCommit, MAX_FAILED_JOBS } from '../../src/modes/ci-run.js';
+import { neutralised } from '../../src/publish/text.js';
+import { decideTrigger } from '../../src/modes/trigger.js';
+import type { CiRun } from '../../src/core/trigger.js';
 import { GitHubEmulator, jobLog, type WorkflowJobInput, type WorkflowRunInput } from '../emulators/github.js';
 
 let gh: GitHubEmulator;

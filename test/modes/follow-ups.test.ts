@@ -1,7 +1,7 @@
 // Which earlier threads a follow-up review looks at again: only Deckhand's own,
 // and only where the new commits touched the line (or GitHub marks it outdated).
 import { describe, expect, it } from 'vitest';
-import type { ChangedFile, ReviewThread } from '../../src/github/context.js';
+import type { ChangedFile, ReviewThread } from '../../src/core/context.js';
 import { touchedThreads } from '../../src/modes/follow-ups.js';
 
 function thread(rootId: number, path: string, line: number | null, own: boolean, outdated = false): ReviewThread {

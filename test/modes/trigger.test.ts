@@ -1,10 +1,10 @@
 // The routing table of product.md §3, case by case: event and payload in,
 // mode and target (or a skip and its reason) out.
 import { describe, expect, it } from 'vitest';
-import { authorize, isBot, parseAllowedBots } from '../../src/github/authorize.js';
+import { authorize, isBot, parseAllowedBots } from '../../src/prepare/authorize.js';
 import { EventError } from '../../src/github/event.js';
 import { MARKER } from '../../src/github/markers.js';
-import { decideTrigger, type TriggerSettings } from '../../src/github/trigger.js';
+import { decideTrigger, type TriggerSettings } from '../../src/modes/trigger.js';
 
 const settings: TriggerSettings = {
   mode: 'auto',

@@ -6,8 +6,7 @@
 // one, unconfined.
 import { chmodSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HookEvent } from '../../src/policy/config.js';
-import { createHooks, type BaseFile } from '../../src/policy/hooks.js';
+import { type BaseFile, createHooks, type HookEvent } from '../../src/policy/hooks.js';
 import { prepareSandbox } from '../../src/safety/sandbox/choose.js';
 import { bwrapWorks } from '../helpers/bwrap.js';
 import { removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';

@@ -3,8 +3,7 @@
 // happens when there is no sandbox for them to run in.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HookEvent, HookSpec } from '../../src/policy/config.js';
-import { createHooks, type HookPlace } from '../../src/policy/hooks.js';
+import { createHooks, type HookEvent, type HookPlace, type HookSpec } from '../../src/policy/hooks.js';
 import { removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
 
 afterEach(removeToolWorkspaces);

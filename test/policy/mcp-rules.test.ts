@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, test } from 'vitest';
 import { z } from 'zod';
-import type { Mode } from '../../src/github/trigger.js';
+import type { Mode } from '../../src/core/trigger.js';
 import { buildPolicy, mayOfferServer, offeredTools, policyGate, type Policy } from '../../src/policy/decide.js';
 import { createHooks } from '../../src/policy/hooks.js';
 import { parseRule, parseRuleList, ruleMatches, RuleSyntaxError, type PermissionRule } from '../../src/policy/rules.js';

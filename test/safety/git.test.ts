@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changedPaths } from '../../src/github/publish/commit.js';
+import { changedPaths } from '../../src/checkout/changes.js';
 import { git } from '../../src/safety/git.js';
 
 let dir: string;

@@ -1,7 +1,7 @@
 // PullRequestDiff, called the way the agent loop calls it (schema → validation →
 // call → tool_result), over a pull request's changed files as gather reads them.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChangedFile } from '../../src/github/context.js';
+import type { ChangedFile } from '../../src/core/context.js';
 import { pullRequestDiffTool } from '../../src/tools/pull-request-diff.js';
 import { failed, ok, removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
 

@@ -1,7 +1,7 @@
 // TodoWrite, called the way the agent loop calls it: the checklist that drives
 // the progress shown in the tracking comment (which listens to the calls' end events).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Todo } from '../../src/tools/tool.js';
+import type { Todo } from '../../src/core/outcome.js';
 import { todoWriteTool } from '../../src/tools/todo-write.js';
 import { removeToolWorkspaces, TOOL_USE_ID, toolWorkspace } from '../helpers/tool-calls.js';
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { diffSince, undoingChanges } from '../../src/run/worktree.js';
+import { diffSince, undoingChanges } from '../../src/work/worktree.js';
 import { makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
 let box: Sandbox;

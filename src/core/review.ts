@@ -1,0 +1,36 @@
+// A review finding as the model drafts it and publish posts it: where it sits
+// in the diff, how much it matters, and the replies to earlier threads.
+
+/** A side of a diff: the old file (removed lines) or the new one. */
+export type Side = 'LEFT' | 'RIGHT';
+
+/** How much a review finding matters, most first: what `review.min_severity` and `review.fail_on` name. */
+export const SEVERITIES = ['blocking', 'important', 'nit'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** True when `a` is at least as severe as `b`. */
+export function atLeast(a: Severity, b: Severity): boolean {
+  return SEVERITIES.indexOf(a) <= SEVERITIES.indexOf(b);
+}
+
+/** An inline comment the model added for the pull request's review (AddReviewComment). */
+export interface DraftComment {
+  path: string;
+  line: number;
+  side: Side;
+  startLine?: number;
+  startSide?: Side;
+  /** The text to post (with the suggestion block, if any). */
+  body: string;
+  /** False when the anchor is not in the diff: the comment goes into the review body. */
+  anchored: boolean;
+  severity: Severity;
+}
+
+/** A reply to a review thread, and whether the thread is to be resolved. */
+export interface ThreadReply {
+  /** The thread's root comment. */
+  rootId: number;
+  body: string;
+  resolve: boolean;
+}
