@@ -19,12 +19,12 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/safety/paths.ts
 var safety_paths = __webpack_require__(81238);
+// EXTERNAL MODULE: ./src/tools/tool.ts
+var tools_tool = __webpack_require__(59601);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/safety/invisible.ts
 var invisible = __webpack_require__(48833);
-// EXTERNAL MODULE: ./src/tools/tool.ts
-var tool = __webpack_require__(59601);
 // EXTERNAL MODULE: ./src/truncate.ts
 var truncate = __webpack_require__(6689);
 ;// CONCATENATED MODULE: ./src/mcp/tools.ts
@@ -99,8 +99,8 @@ function mcpTool(server, listed, deps) {
             description,
             inputSchema: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
             inputJSONSchema,
-            // Nothing is known of what a server's tool does: it counts as writing, and runs alone.
-            isReadOnly: () => false,
+            // Nothing is known of what a server's tool does: it has no trait, so it runs alone and no sub-agent gets it.
+            traits: {},
             isConcurrencySafe: () => false,
             target: () => ({}),
             validateInput: async (input) => {
@@ -108,14 +108,14 @@ function mcpTool(server, listed, deps) {
                 return checked.valid ? { ok: true } : { ok: false, message: `InputValidationError: ${name} failed due to the following issue:\n${checked.errorMessage ?? 'the input does not match its schema'}` };
             },
             checkPermissions: async () => ({ behavior: 'allow' }),
-            call: async (input, ctx) => {
-                const result = await deps.client.callTool({ name: listed.name, arguments: input }, undefined, { signal: ctx.signal, timeout: CALL_TIMEOUT_MS, resetTimeoutOnProgress: true });
+            call: async (input, { signal }) => {
+                const result = await deps.client.callTool({ name: listed.name, arguments: input }, undefined, { signal, timeout: CALL_TIMEOUT_MS, resetTimeoutOnProgress: true });
                 // (A server of the protocol's 2024-10-07 version answers `toolResult` instead: shown as structured content.)
                 const answer = result;
                 return mcpOutput('content' in answer ? answer : { structuredContent: answer.toolResult });
             },
             mapResult: (output, toolUseId) => output.isError
-                ? (0,tool/* errorResult */.WG)(toolUseId, output.content)
+                ? (0,tools_tool/* errorResult */.WG)(toolUseId, output.content)
                 : { type: 'tool_result', tool_use_id: toolUseId, content: output.content, ...(output.images ? { images: output.images } : {}) },
         },
     };
@@ -129,6 +129,7 @@ function mcpTool(server, listed, deps) {
 // server runs in is ours (stdio-transport.ts), so that it starts in the sandbox
 // with exactly the environment it is given. A server that cannot start, or
 // does not list its tools in time, is a warning: its tools are absent.
+
 
 
 
@@ -266,7 +267,7 @@ async function startMcpServers(opts) {
                     opts.warn(`MCP server ${name}: the tool ${JSON.stringify(tool.name).slice(0, 80)} is left out: ${made.skip}`);
                     return [];
                 }
-                return [made.tool];
+                return [(0,tools_tool/* sharedKind */.i3)(made.tool)];
             });
             opts.log(`MCP server ${name}: ${tools.length} tool${tools.length === 1 ? '' : 's'} (${spec.kind === 'stdio' ? 'stdio, in the sandbox' : 'Streamable HTTP'}).`);
             return tools;

@@ -5,22 +5,22 @@
 // The only module that knows the process (its environment, its signals, its
 // exit); `run(env, runner)` takes the environment and the runner as values,
 // so a test can run a whole run in-process with a recording sink.
-import { Cancellation } from './core/run.js';
+import { ProviderSetupError } from './agent/providers.js';
+import { McpConfigError } from './config/mcp.js';
+import { ConfigError } from './config/repo.js';
 import type { Outcome } from './core/outcome.js';
-import { CheckoutError } from './prepare/checkout.js';
+import { Cancellation } from './core/run.js';
 import { EventError, readEventFile } from './github/event.js';
+import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
+import { InputError, readInputs } from './inputs.js';
+import { workflowFileOf } from './modes/trigger.js';
+import { PolicyError } from './policy/run-policy.js';
+import { CheckoutError } from './prepare/checkout.js';
+import { Cancelled, prepare, SetupError, type RunRequest } from './prepare/index.js';
 import { publish, PublishError, publishUnfinished, type Published } from './publish/index.js';
 import { report, type RunEnding, type RunRecord } from './publish/report.js';
-import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
-import { workflowFileOf } from './modes/trigger.js';
-import { InputError, readInputs } from './inputs.js';
-import { ConfigError } from './config/repo.js';
-import { McpConfigError } from './config/mcp.js';
-import { ProviderSetupError } from './agent/providers.js';
-import { PolicyError } from './policy/run-policy.js';
-import { Cancelled, prepare, SetupError, type RunRequest } from './prepare/index.js';
-import { work } from './work/index.js';
 import { createRedactor, secretsOf } from './safety/redact.js';
+import { work } from './work/index.js';
 
 const TASK_EVENTS = new Set(['schedule', 'workflow_dispatch', 'repository_dispatch']);
 

@@ -5,11 +5,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createToolContext } from '../../src/agent/session.js';
 import { runToolCalls } from '../../src/agent/executor.js';
 import { grepTool } from '../../src/tools/grep.js';
 import { ripgrepPath } from '../../src/tools/ripgrep.js';
-import type { ToolContext } from '../../src/tools/tool.js';
+import { toolDeps } from '../../src/tools/deps.js';
+import type { ToolDeps } from '../../src/tools/tool.js';
 import { progress, type Row } from '../figure.js';
 import { count, interleavedMedians, ms, ratio, timed } from '../measure.js';
 import { removeFolder, tempFolder, track } from '../scratch.js';
@@ -18,10 +18,10 @@ import { SEARCHED_NAME, writeSourceTree } from '../source-tree.js';
 const FILES = 20_000;
 const RUNS = 11;
 
-async function callGrep(input: Record<string, unknown>, ctx: ToolContext): Promise<string> {
+async function callGrep(input: Record<string, unknown>, ctx: ToolDeps): Promise<string> {
   const { results } = await runToolCalls([{ id: 'toolu_bench', name: grepTool.name, input }], {
-    tools: new Map([[grepTool.name, grepTool]]),
-    ctx,
+    tools: new Map([[grepTool.name, grepTool.make(ctx)]]),
+    signal: new AbortController().signal,
   });
   const result = results[0]!;
   if (result.is_error) throw new Error(`the Grep tool failed: ${result.content}`);
@@ -43,7 +43,7 @@ function ripgrep(args: string[], cwd: string): Promise<string> {
 const lineCount = (text: string) => text.split('\n').filter(Boolean).length;
 
 /** Both ways must find the same files, or the comparison says nothing. */
-async function checkSameFiles(ctx: ToolContext): Promise<number> {
+async function checkSameFiles(ctx: ToolDeps): Promise<number> {
   // Every file, not one page: "Found N files" counts the page shown.
   const tool = await callGrep({ pattern: SEARCHED_NAME, head_limit: 0 }, ctx);
   const raw = lineCount(await ripgrep(['-l', '--hidden', SEARCHED_NAME], ctx.root));
@@ -61,7 +61,7 @@ export async function grepVsRipgrep(): Promise<Row[]> {
     // Flush the new files now, or the kernel writes them back while rg is being timed.
     execFileSync('sync');
     mkdirSync(join(folder, 'runner-temp'));
-    const ctx = createToolContext({ root, tempDir: join(folder, 'runner-temp'), parentEnv: process.env, signal: new AbortController().signal });
+    const ctx = toolDeps({ root, tempDir: join(folder, 'runner-temp'), parentEnv: process.env });
     const matched = await checkSameFiles(ctx);
 
     const listing = await interleavedMedians(

@@ -3,8 +3,8 @@
 // alone; results come back in the order the model asked for them. Every call
 // ends in exactly one tool_result — success, error, denial or cancellation.
 import type { z } from 'zod';
-import { errorResult, ToolError, type PermissionDecision, type Tool, type ToolContext, type ToolResultBlock } from '../tools/tool.js';
 import type { Todo } from '../core/outcome.js';
+import { errorResult, ToolError, type AfterCall, type PermissionDecision, type PermissionGate, type Tool, type ToolResultBlock } from '../tools/tool.js';
 import { headOf } from '../truncate.js';
 
 export const MAX_PARALLEL_TOOLS = 10;
@@ -40,20 +40,12 @@ export type CallEvent =
   | { kind: 'start'; id: string; name: string; input: unknown }
   | { kind: 'end'; record: ToolCallRecord; todos?: readonly Todo[] };
 
-/**
- * The policy gate between validation and the call (permission rules, hooks).
- * It sees every call; the tool's own check runs after it.
- */
-export type PermissionGate = (tool: Tool, input: unknown, ctx: ToolContext) => Promise<PermissionDecision>;
-
 const allowAll: PermissionGate = async () => ({ behavior: 'allow' });
-
-/** What runs after a call that succeeded (PostToolUse hooks): it may add to the result. */
-export type AfterCall = (tool: Tool, input: unknown, result: ToolResultBlock, ctx: ToolContext) => Promise<ToolResultBlock>;
 
 export interface ExecutorOptions {
   tools: ReadonlyMap<string, Tool>;
-  ctx: ToolContext;
+  /** Aborts with the run (timeout, cancellation). */
+  signal: AbortSignal;
   gate?: PermissionGate;
   after?: AfterCall;
   /** Applied to every result before the model sees it (secret redaction). */
@@ -107,12 +99,12 @@ function isSafe(prepared: Prepared): boolean {
 
 async function runOne(
   prepared: Prepared,
-  ctx: ToolContext,
+  signal: AbortSignal,
   pipeline: Pipeline,
 ): Promise<{ result: ToolResultBlock; record: ToolCallRecord }> {
   const started = performance.now();
   const { use } = prepared;
-  const todos = ctx.todos;
+  let todos: readonly Todo[] | undefined;
   pipeline.onCall?.({ kind: 'start', id: use.id, name: use.name, input: use.input });
   const finish = (raw: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => {
     const result = { ...raw, content: pipeline.redact(raw.content) };
@@ -128,29 +120,30 @@ async function runOne(
       isError,
       ...(isError ? { error: result.content.replace(/^<tool_use_error>|<\/tool_use_error>$/g, '').slice(0, 500) } : {}),
     };
-    pipeline.onCall?.({ kind: 'end', record, ...(ctx.todos !== todos ? { todos: ctx.todos } : {}) });
+    pipeline.onCall?.({ kind: 'end', record, ...(todos ? { todos } : {}) });
     return { result, record };
   };
   if (prepared.problem) return finish(errorResult(use.id, prepared.problem.message), prepared.problem.stage);
   const tool = prepared.tool!;
   const input = prepared.input;
-  if (ctx.signal.aborted) return finish(errorResult(use.id, cancelledMessage(ctx.signal)), 'cancelled');
+  if (signal.aborted) return finish(errorResult(use.id, cancelledMessage(signal)), 'cancelled');
   let decision: PermissionDecision | undefined;
   try {
-    const validation = await tool.validateInput(input, ctx);
+    const validation = await tool.validateInput(input);
     if (!validation.ok) return finish(errorResult(use.id, validation.message), 'validate');
-    decision = await pipeline.gate(tool, input, ctx);
+    decision = await pipeline.gate(tool, input, { signal });
     if (decision.behavior === 'allow') {
-      const own = await tool.checkPermissions(input, ctx);
+      const own = await tool.checkPermissions(input);
       if (own.behavior === 'deny') decision = own;
     }
     if (decision.behavior === 'deny') return finish(errorResult(use.id, decision.message), 'permission', decision);
-    const output = await tool.call(input, ctx);
-    if (ctx.signal.aborted && output.isError) return finish(errorResult(use.id, cancelledMessage(ctx.signal)), 'cancelled', decision);
+    const output = await tool.call(input, { signal });
+    if (signal.aborted && output.isError) return finish(errorResult(use.id, cancelledMessage(signal)), 'cancelled', decision);
+    todos = output.todos;
     const result = tool.mapResult(output, use.id);
-    return finish(pipeline.after ? await pipeline.after(tool, input, result, ctx) : result, 'done', decision);
+    return finish(pipeline.after ? await pipeline.after(tool, input, result) : result, 'done', decision);
   } catch (err) {
-    if (ctx.signal.aborted) return finish(errorResult(use.id, cancelledMessage(ctx.signal)), 'cancelled', decision);
+    if (signal.aborted) return finish(errorResult(use.id, cancelledMessage(signal)), 'cancelled', decision);
     const message = err instanceof ToolError ? err.message : `${tool.name} failed: ${err instanceof Error ? err.message : String(err)}`;
     return finish(errorResult(use.id, message), 'call', decision);
   }
@@ -159,37 +152,40 @@ async function runOne(
 function cancelledMessage(signal: AbortSignal): string {
   const reason: unknown = signal.reason;
   if (reason instanceof SiblingFailure) {
-    return `Cancelled: the parallel call Bash(${reason.command}) failed, so this call was stopped. Run it again if it is still needed.`;
+    return `Cancelled: the parallel call ${reason.call} failed, so this call was stopped. Run it again if it is still needed.`;
   }
   return 'Cancelled: the run was stopped before this call finished.';
 }
 
 class SiblingFailure {
-  constructor(readonly command: string) {}
+  /** The call that failed, as the model wrote it: `Bash(npm test)`. */
+  constructor(readonly call: string) {}
+}
+
+/** A call as the model reads it in a message: the tool and its command, cut to 60 characters. */
+function written(tool: Tool, input: unknown): string {
+  const target = tool.target(input);
+  const command = 'command' in target ? target.command : '';
+  return `${tool.name}(${command.length > 60 ? `${headOf(command, 57)}...` : command})`;
 }
 
 /** Runs a batch of concurrency-safe calls, at most MAX_PARALLEL_TOOLS at a time. */
-async function runParallel(batch: Prepared[], ctx: ToolContext, pipeline: Pipeline) {
-  // A failing Bash call stops its siblings (their output would be built on a
-  // broken assumption), but not the turn: the model gets every result.
+async function runParallel(batch: Prepared[], runSignal: AbortSignal, pipeline: Pipeline) {
+  // A failing call of a tool that says so (Bash) stops its siblings (their output
+  // would be built on a broken assumption), but not the turn: the model gets every result.
   const siblings = new AbortController();
-  const signal = AbortSignal.any([ctx.signal, siblings.signal]);
-  // Each call gets a view with the batch's signal; everything else reads and
-  // writes through to the run's context (not a copy: a read-only Bash call
-  // still resets a working folder that left the checkout, and that must stick).
-  const batchCtx: ToolContext = new Proxy(ctx, { get: (target, key) => (key === 'signal' ? signal : Reflect.get(target, key)) });
+  const signal = AbortSignal.any([runSignal, siblings.signal]);
   const out: Array<{ result: ToolResultBlock; record: ToolCallRecord }> = new Array(batch.length);
   let next = 0;
   async function worker() {
     while (next < batch.length) {
       const index = next++;
       const prepared = batch[index]!;
-      const done = await runOne(prepared, batchCtx, pipeline);
+      const done = await runOne(prepared, signal, pipeline);
       out[index] = done;
-      // Only a command that ran and failed counts, not one refused before it ran.
-      if (prepared.tool?.name === 'Bash' && done.record.isError && done.record.stage === 'done' && !siblings.signal.aborted) {
-        const command = String((prepared.input as { command?: unknown }).command ?? '');
-        siblings.abort(new SiblingFailure(command.length > 60 ? `${headOf(command, 57)}...` : command));
+      // Only a call that ran and failed counts, not one refused before it ran.
+      if (prepared.tool?.traits.failureStopsSiblings && done.record.isError && done.record.stage === 'done' && !siblings.signal.aborted) {
+        siblings.abort(new SiblingFailure(written(prepared.tool, prepared.input)));
       }
     }
   }
@@ -210,12 +206,12 @@ export async function runToolCalls(
     if (isSafe(prepared[i]!)) {
       const batch: Prepared[] = [];
       while (i < prepared.length && isSafe(prepared[i]!)) batch.push(prepared[i++]!);
-      for (const done of await runParallel(batch, options.ctx, pipeline)) {
+      for (const done of await runParallel(batch, options.signal, pipeline)) {
         results.push(done.result);
         records.push(done.record);
       }
     } else {
-      const done = await runOne(prepared[i++]!, options.ctx, pipeline);
+      const done = await runOne(prepared[i++]!, options.signal, pipeline);
       results.push(done.result);
       records.push(done.record);
     }

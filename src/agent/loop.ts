@@ -14,17 +14,18 @@ import type { ContentBlock, ContentBlockParam, MessageParam, TextBlockParam, Too
 import { markMessages, markSystem } from '../context/cache.js';
 import { clearOldToolResults, EmptySummaryError, estimateTokens, microCompact, summarize } from '../context/compact.js';
 import { persistLargeResult } from '../context/persisted-output.js';
-import { forgetShownReads } from '../tools/file-state.js';
-import type { Tool, ToolContext, ToolResultBlock } from '../tools/tool.js';
-import { formatCost } from '../format.js';
-import { RunAccount } from './account.js';
-import type { AgentKind, Terminal } from '../core/outcome.js';
-import { costOf, priceOf } from './cost.js';
-import { runToolCalls, type AfterCall, type CallEvent, type PermissionGate, type ToolUse } from './executor.js';
-import { ModelAbortedError, ModelError, PromptTooLongError } from './model.js';
 import type { ModelClient } from '../core/model.js';
-import { initialState, type State, type Transition } from './state.js';
+import type { AgentKind, Terminal, Todo } from '../core/outcome.js';
 import { StopReason } from '../core/run.js';
+import { formatCost } from '../format.js';
+import { forgetShownReads, type ReadFileState } from '../tools/file-state.js';
+import type { AfterCall, PermissionGate, Tool, ToolResultBlock } from '../tools/tool.js';
+import { RunAccount } from './account.js';
+import { Channel } from './channel.js';
+import { costOf, priceOf } from './cost.js';
+import { runToolCalls, type CallEvent, type ToolCallRecord, type ToolUse } from './executor.js';
+import { ModelAbortedError, ModelError, PromptTooLongError } from './model.js';
+import { initialState, type State, type Transition } from './state.js';
 
 export const MAX_OUTPUT_TOKENS_RECOVERIES = 3;
 export const OUTPUT_LIMIT_NUDGE =
@@ -40,21 +41,21 @@ const MICRO_COMPACT_AT = 0.5;
 /** Room kept free below the window for the answer and the next tool results. */
 const AUTO_COMPACT_MARGIN = 33_000;
 
-/** A tool call starting or ending, in the turn that asked for it. */
-export type ToolCallEvent = CallEvent & { turn: number };
-
 export interface QueryParams {
   model: ModelClient;
   modelId: string;
   system: TextBlockParam[];
   messages: MessageParam[];
   tools: readonly Tool[];
-  ctx: ToolContext;
+  /** What the agent has read of each file: once old results leave the conversation, a re-read must show the file again. */
+  seen?: ReadFileState;
+  /** The action's temp folder: a very large result is saved there. */
+  tempDir: string;
   gate?: PermissionGate;
   after?: AfterCall;
   redact?: (text: string) => string;
   /** Stop hooks: a reason returned here keeps the agent working (at most MAX_STOP_BLOCKS times in a row). */
-  onStop?: (answer: string, ctx: ToolContext) => Promise<string | undefined>;
+  onStop?: (answer: string) => Promise<string | undefined>;
   /**
    * Asked once the agent would finish and the stop hooks let it: a message
    * returned here (a verifier's findings) is sent as the next user message and
@@ -73,8 +74,6 @@ export interface QueryParams {
   contextWindow?: number;
   /** Aborted with a StopReason (timeout or cancellation). */
   signal: AbortSignal;
-  /** Told of each tool call when it starts and when it ends, with the turn it belongs to. */
-  onToolCall?: (event: ToolCallEvent) => void;
 }
 
 export type LoopEvent =
@@ -82,7 +81,18 @@ export type LoopEvent =
   | { type: 'tool_results'; turn: number; content: ContentBlockParam[] }
   | { type: 'transition'; transition: Transition }
   /** The history was made smaller; a summarising request has its usage and cost here. */
-  | { type: 'compaction'; kind: 'micro' | 'auto' | 'reactive'; tokensBefore: number; tokensAfter: number; usage?: Usage; costUsd?: number; failed?: string };
+  | { type: 'compaction'; kind: 'micro' | 'auto' | 'reactive'; tokensBefore: number; tokensAfter: number; usage?: Usage; costUsd?: number; failed?: string }
+  /** A tool call starting, as the model asked for it (before any check). */
+  | { type: 'tool_start'; turn: number; id: string; name: string; input: unknown }
+  /** A tool call ended, with its record; `todos` when it replaced the agent's checklist (TodoWrite), so a listener needs no tool's name. */
+  | { type: 'tool_end'; turn: number; record: ToolCallRecord; todos?: readonly Todo[] };
+
+/** A call's start or end as the loop tells it. */
+function callEvent(event: CallEvent, turn: number): LoopEvent {
+  return event.kind === 'start'
+    ? { type: 'tool_start', turn, id: event.id, name: event.name, input: event.input }
+    : { type: 'tool_end', turn, record: event.record, ...(event.todos ? { todos: event.todos } : {}) };
+}
 
 /** The response's blocks in the form they are sent back: only what the API needs, always the same bytes. */
 function toParams(content: readonly ContentBlock[]): ContentBlockParam[] {
@@ -126,8 +136,13 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
   }));
   /** The tools of the next request: one that needs a share of the budget (Agent) only while that much is left. */
   const offered = () => {
-    const kept = params.tools.map((tool, i) => [tool, apiTools[i]!] as const).filter(([tool]) => tool.minBudgetLeft === undefined || account.budgetLeft >= tool.minBudgetLeft);
+    const kept = params.tools.map((tool, i) => [tool, apiTools[i]!] as const).filter(([tool]) => tool.traits.minBudgetLeft === undefined || account.budgetLeft >= tool.traits.minBudgetLeft);
     return { api: kept.map(([, api]) => api), byName: new Map(kept.map(([tool]) => [tool.name, tool] as const)) };
+  };
+  /** Old results of these may be cleared: the model can get them again. */
+  const clearable = new Set(params.tools.filter((tool) => tool.traits.clearable).map((tool) => tool.name));
+  const forgetReads = () => {
+    if (params.seen) forgetShownReads(params.seen);
   };
   let state: State = initialState(params.messages);
   let stopBlocks = 0;
@@ -144,7 +159,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       const summary = await summarize(params.model, { model: params.modelId, system: params.system, tools: apiTools, maxTokens }, messages, params.signal);
       const costUsd = costOf(summary.response.usage, price);
       account.charge(agent, summary.response.usage, costUsd, false);
-      forgetShownReads(params.ctx.readFileState);
+      forgetReads();
       return { messages: summary.messages, usage: summary.response.usage, costUsd };
     } catch (err) {
       // An empty answer was still paid for.
@@ -172,10 +187,10 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
     // Lightest first: clear old bulky results past half the window ...
     let tokens = contextTokens(state.messages);
     if (tokens > contextWindow * MICRO_COMPACT_AT) {
-      const micro = microCompact(state.messages);
+      const micro = microCompact(state.messages, clearable);
       if (micro.cleared > 0) {
         const after = contextTokens(micro.messages);
-        forgetShownReads(params.ctx.readFileState);
+        forgetReads();
         state = { ...state, messages: micro.messages };
         yield { type: 'compaction', kind: 'micro', tokensBefore: tokens, tokensAfter: after };
         tokens = after;
@@ -215,7 +230,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
           if (params.signal.aborted) return stopped(params.signal);
           if (!('failed' in summary) || compacted.cleared > 0) {
             const messages = 'failed' in summary ? compacted.messages : summary.messages;
-            forgetShownReads(params.ctx.readFileState);
+            forgetReads();
             yield {
               type: 'compaction',
               kind: 'reactive',
@@ -275,7 +290,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
     const uses: ToolUse[] = content.flatMap((block) => (block.type === 'tool_use' ? [{ id: block.id, name: block.name, input: block.input }] : []));
     const assistant: MessageParam = { role: 'assistant', content: content.length > 0 ? content : [{ type: 'text', text: '(no answer)' }] };
     if (uses.length === 0) {
-      const blocked = params.onStop && stopBlocks < MAX_STOP_BLOCKS ? await params.onStop(textOf(content), params.ctx) : undefined;
+      const blocked = params.onStop && stopBlocks < MAX_STOP_BLOCKS ? await params.onStop(textOf(content)) : undefined;
       if (blocked) {
         stopBlocks++;
         state = {
@@ -304,17 +319,22 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
     }
     stopBlocks = 0;
 
-    const { results, records } = await runToolCalls(uses, {
+    // Each call is told as it starts and as it ends, while the batch runs: a run killed mid-batch keeps what finished.
+    const calls = new Channel<LoopEvent>();
+    const running = runToolCalls(uses, {
       tools: tools.byName,
-      ctx: params.ctx,
+      signal: params.signal,
       ...(params.gate ? { gate: params.gate } : {}),
       ...(params.after ? { after: params.after } : {}),
       ...(params.redact ? { redact: params.redact } : {}),
-      ...(params.onToolCall ? { onCall: (event: CallEvent) => params.onToolCall!({ ...event, turn }) } : {}),
+      onCall: (event: CallEvent) => calls.push(callEvent(event, turn)),
     });
-    // A very large result goes to a file; the model gets a preview and the path (once, for good).
-    // Not Read's: it has its own size limit, and a saved file read back would only be saved again.
-    const kept = results.map((result, i) => asApiBlock(records[i]?.name === 'Read' ? result : persistLargeResult(result, params.ctx.tempDir)));
+    yield* calls.until(running);
+    const { results, records } = await running;
+    // A very large result goes to a file; the model gets a preview and the path (once, for good) —
+    // but not a result of a tool with its own size limit (Read), which would only be saved again.
+    const keepsItsSize = (i: number) => tools.byName.get(records[i]?.name ?? '')?.traits.ownSizeLimit === true;
+    const kept = results.map((result, i) => asApiBlock(keepsItsSize(i) ? result : persistLargeResult(result, params.tempDir)));
     yield { type: 'tool_results', turn, content: kept };
     state = {
       ...state,

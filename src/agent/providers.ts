@@ -11,9 +11,9 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { APIError } from '@anthropic-ai/sdk/error';
+import type { ModelClient } from '../core/model.js';
 import { DEFAULT_EXPLORE_MODEL, DEFAULT_MODEL, type PROVIDERS } from '../inputs.js';
 import { anthropicModel, isPromptTooLong, ModelError, streamingModel, type ModelBackend } from './model.js';
-import type { ModelClient } from '../core/model.js';
 
 export type Provider = (typeof PROVIDERS)[number];
 

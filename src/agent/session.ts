@@ -1,35 +1,34 @@
-// One agent run from prompt to Outcome: sets up the tool context, drives the
-// loop, writes the transcript, and adds up usage, cost and tool statistics.
-// Sub-agents — the verifier and the explorers (src/agent/subagents.ts) — are
-// the same loop with their own messages, tools, system prompt and model, on
-// the run's account (budget and turns), tagged by name in the transcript.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { MessageParam, TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import { childEnvironment } from '../safety/env.js';
-import type { Sandbox } from '../safety/sandbox/wrap.js';
-import { showHidden } from '../safety/invisible.js';
-import { newReadFileState } from '../tools/file-state.js';
+// One agent run from prompt to Outcome: makes the agent's tools, drives the
+// loop, and tells the run's events to the transcript, the totals and whoever
+// else listens. Sub-agents — the verifier and the explorers
+// (src/agent/subagents.ts) — are the same loop with their own messages,
+// tools, system prompt and model, on the run's account (budget and turns),
+// their events tagged with their name.
+import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ModelClient } from '../core/model.js';
 import type { Outcome } from '../core/outcome.js';
-import type { Tool, ToolContext } from '../tools/tool.js';
+import { showHidden } from '../safety/invisible.js';
+import type { Sandbox } from '../safety/sandbox/wrap.js';
+import { makeTools, toolDeps, type Workspace } from '../tools/deps.js';
+import type { AfterCall, PermissionGate, ToolKind } from '../tools/tool.js';
 import { RunAccount } from './account.js';
 import { priceOf } from './cost.js';
-import type { AfterCall, PermissionGate } from './executor.js';
+import { drive, RunEvents, type Listener } from './events.js';
 import { RunLedger } from './ledger.js';
-import { query, type ToolCallEvent } from './loop.js';
-import type { ModelClient } from '../core/model.js';
+import { query } from './loop.js';
 import { exploreWith, verifierFor, type ExploreSpec, type VerifySpec } from './subagents.js';
-import { Transcript } from './transcript.js';
+import { Transcript, transcriptOf } from './transcript.js';
 
 export interface AgentRun {
   model: ModelClient;
   modelId: string;
   system: TextBlockParam[];
   prompt: string;
-  tools: readonly Tool[];
+  /** The tools the agent is offered (the policy chose them); each agent of the run makes its own. */
+  tools: readonly ToolKind[];
   gate?: PermissionGate;
   after?: AfterCall;
-  onStop?: (answer: string, ctx: ToolContext) => Promise<string | undefined>;
+  onStop?: (answer: string) => Promise<string | undefined>;
   /** Applied to tool results and to the transcript (secret redaction). */
   redact?: (text: string) => string;
   sandbox?: Sandbox;
@@ -45,54 +44,29 @@ export interface AgentRun {
   maxOutputTokens?: number;
   signal: AbortSignal;
   transcriptPath: string;
-  /** Told of each tool call when it starts and ends, after the transcript has it (the tracking comment listens here). */
-  onToolCall?: (event: ToolCallEvent) => void;
+  /** Told of every event of every agent of the run, after the transcript and the totals have it (the tracking comment listens here). */
+  onEvent?: Listener;
   /** Check the work with a verifier once the agent finishes with files changed. */
   verify?: VerifySpec;
   /** Let the Agent tool run explore agents. */
   explore?: ExploreSpec;
 }
 
-export function createToolContext(opts: {
-  root: string;
-  tempDir: string;
-  parentEnv: NodeJS.ProcessEnv;
-  signal: AbortSignal;
-  sandbox?: Sandbox;
-  hiddenGlobs?: readonly string[];
-}): ToolContext {
-  const home = join(opts.tempDir, 'home');
-  const tmp = join(opts.tempDir, 'tmp');
-  for (const dir of [home, tmp, join(opts.tempDir, 'bash')]) mkdirSync(dir, { recursive: true });
-  return {
-    root: opts.root,
-    tempDir: opts.tempDir,
-    cwd: opts.root,
-    readFileState: newReadFileState(),
-    childEnv: childEnvironment(opts.parentEnv, { home, tmp }),
-    signal: opts.signal,
-    todos: [],
-    reviewComments: [],
-    threadReplies: [],
-    ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
-    ...(opts.hiddenGlobs && opts.hiddenGlobs.length > 0 ? { hiddenGlobs: opts.hiddenGlobs } : {}),
-  };
-}
-
 export async function runAgent(run: AgentRun): Promise<Outcome> {
   const started = performance.now();
-  const transcript = new Transcript(run.transcriptPath, run.redact);
   const account = new RunAccount(run.maxTurns, run.maxBudgetUsd);
-  const ledger = new RunLedger(transcript, account);
-  const contextOpts = {
+  const ledger = new RunLedger();
+  const events = new RunEvents();
+  events.subscribe(transcriptOf(new Transcript(run.transcriptPath, run.redact)));
+  events.subscribe(ledger.listen);
+  if (run.onEvent) events.subscribe(run.onEvent);
+  const workspace: Workspace = {
     root: run.root,
     tempDir: run.tempDir,
     parentEnv: run.parentEnv,
-    signal: run.signal,
     ...(run.sandbox ? { sandbox: run.sandbox } : {}),
     ...(run.hiddenGlobs ? { hiddenGlobs: run.hiddenGlobs } : {}),
   };
-  const ctx = createToolContext(contextOpts);
   // Tool results: secrets out, then what would hide text from the model shown as visible marks.
   const redact = (text: string) => showHidden(run.redact ? run.redact(text) : text);
   /** What a sub-agent shares with the main agent: the model, the policy around each call, the sandbox, the account. */
@@ -103,33 +77,34 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     ...(run.after ? { after: run.after } : {}),
     redact,
     ...(run.redact ? { redactText: run.redact } : {}),
-    context: (signal: AbortSignal) => createToolContext({ ...contextOpts, signal }),
-    ledger,
+    deps: () => toolDeps(workspace),
+    tempDir: run.tempDir,
+    events,
+    account,
     signal: run.signal,
   };
-  if (run.explore) ctx.explore = exploreWith(run.explore, shared);
+  const deps = toolDeps(workspace, run.explore ? exploreWith(run.explore, shared) : undefined);
   const verifier = run.verify ? verifierFor(run.verify, shared) : undefined;
 
-  const messages: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: run.prompt }] }];
-  transcript.write({
+  const prompt = [{ type: 'text' as const, text: run.prompt }];
+  events.emit({
     type: 'start',
     model: run.modelId,
     tools: run.tools.map((tool) => tool.name),
-    maxTurns: run.maxTurns,
-    maxBudgetUsd: run.maxBudgetUsd,
-    root: run.root,
+    system: run.system,
+    prompt,
+    details: { maxTurns: run.maxTurns, maxBudgetUsd: run.maxBudgetUsd, root: run.root },
   });
-  transcript.write({ type: 'system', content: run.system });
-  transcript.write({ type: 'message', role: 'user', content: messages[0]!.content });
   account.started('main');
 
   const loop = query({
     model: run.model,
     modelId: run.modelId,
     system: run.system,
-    messages,
-    tools: run.tools,
-    ctx,
+    messages: [{ role: 'user', content: prompt }],
+    tools: makeTools(run.tools, deps),
+    seen: deps.files,
+    tempDir: run.tempDir,
     ...(run.gate ? { gate: run.gate } : {}),
     ...(run.after ? { after: run.after } : {}),
     ...(run.onStop ? { onStop: run.onStop } : {}),
@@ -140,13 +115,8 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     maxBudgetUsd: run.maxBudgetUsd,
     ...(run.maxOutputTokens ? { maxOutputTokens: run.maxOutputTokens } : {}),
     signal: run.signal,
-    // Each call is counted and written down when it ends, not with the batch: a run killed mid-batch keeps what finished.
-    onToolCall: (event) => {
-      ledger.toolCall(event);
-      run.onToolCall?.(event);
-    },
   });
-  const driven = await ledger.drive(loop);
+  const driven = await drive(loop, events);
   const verification = verifier?.verdict();
   // A verifier stopped by the run's limits stops the run: it ends as the limit says, and still publishes.
   const terminal = driven.terminal.reason === 'completed' && verification?.stopped ? verification.stopped : driven.terminal;
@@ -161,8 +131,8 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     priceKnown: priceOf(run.modelId).known,
     durationMs: Math.round(performance.now() - started),
     tools: ledger.tools,
-    reviewComments: ctx.reviewComments,
-    threadReplies: ctx.threadReplies,
+    reviewComments: deps.review.comments,
+    threadReplies: deps.review.replies,
     transcriptPath: run.transcriptPath,
   };
 }

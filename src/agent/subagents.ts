@@ -4,18 +4,15 @@
 // is the one loop (query) with its own messages, tools, system prompt and
 // model, under the main agent's policy and sandbox, on the run's account.
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import { renderPrompt } from '../prompts/load.js';
-import type { Tool, ToolContext, ToolOutput } from '../tools/tool.js';
-import type { AgentKind, Verdict, Verification } from '../core/outcome.js';
-import type { AfterCall, PermissionGate } from './executor.js';
-import type { Driven, RunLedger } from './ledger.js';
-import { query } from './loop.js';
 import type { ModelClient } from '../core/model.js';
+import type { AgentKind, Verdict, Verification } from '../core/outcome.js';
+import { renderPrompt } from '../prompts/load.js';
+import { makeTools } from '../tools/deps.js';
+import type { AfterCall, Explore, PermissionGate, ToolDeps, ToolKind, ToolOutput } from '../tools/tool.js';
+import type { RunAccount } from './account.js';
+import { drive, type Driven, type RunEvents } from './events.js';
+import { query } from './loop.js';
 
-/** The tools an explorer gets (of those the main agent was offered): reading only. */
-const EXPLORE_TOOLS = new Set(['Read', 'Glob', 'Grep']);
-/** The verifier's: reading, and Bash to run the checks (never to edit: what it changes is undone). */
-const VERIFIER_TOOLS = new Set(['Read', 'Glob', 'Grep', 'Bash']);
 /** Of a long diff, the verifier's first message shows this much; it reads the rest with git. */
 const VERIFY_DIFF_CHARS = 100_000;
 
@@ -23,18 +20,25 @@ const VERIFY_DIFF_CHARS = 100_000;
 export interface Shared {
   model: ModelClient;
   /** The main agent's tools, as the policy offered them: a sub-agent gets some of these. */
-  tools: readonly Tool[];
+  tools: readonly ToolKind[];
   gate?: PermissionGate;
   after?: AfterCall;
   /** Applied to tool results. */
   redact: (text: string) => string;
   /** Secrets out of a text the model is given (the diff). */
   redactText?: (text: string) => string;
-  /** A fresh tool context on the checkout (its own read state and checklist), aborted by `signal`. */
-  context: (signal: AbortSignal) => ToolContext;
-  ledger: RunLedger;
+  /** Fresh dependencies for an agent's tools: its own read state, shell folder and checklist on the checkout. */
+  deps: () => ToolDeps;
+  tempDir: string;
+  events: RunEvents;
+  account: RunAccount;
   signal: AbortSignal;
 }
+
+/** An explorer's tools (of those the main agent was offered): the ones that read the checkout. */
+const forExplorer = (kind: ToolKind) => kind.traits.checkout === 'reads';
+/** The verifier's: reading, and running the checks (never editing: what it changes is undone). */
+const forVerifier = (kind: ToolKind) => kind.traits.checkout === 'reads' || kind.traits.checkout === 'runs';
 
 interface Subagent {
   kind: AgentKind;
@@ -43,28 +47,27 @@ interface Subagent {
   modelId: string;
   system: TextBlockParam[];
   prompt: string;
-  tools: readonly Tool[];
+  tools: readonly ToolKind[];
   signal: AbortSignal;
   /** Written into the transcript's start entry (an explorer's description). */
   about?: string;
 }
 
 async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
-  const { ledger } = shared;
-  const { account, transcript } = ledger;
+  const { account, events } = shared;
   account.started(agent.kind);
-  const tag = { agent: agent.name };
   const content: TextBlockParam[] = [{ type: 'text', text: agent.prompt }];
-  transcript.write({ type: 'start', ...tag, model: agent.modelId, tools: agent.tools.map((tool) => tool.name), ...(agent.about ? { description: agent.about } : {}) });
-  transcript.write({ type: 'system', ...tag, content: agent.system });
-  transcript.write({ type: 'message', ...tag, role: 'user', content });
+  const details = agent.about ? { description: agent.about } : {};
+  events.emit({ type: 'start', model: agent.modelId, tools: agent.tools.map((tool) => tool.name), system: agent.system, prompt: content, details }, agent.name);
+  const deps = shared.deps();
   const loop = query({
     model: shared.model,
     modelId: agent.modelId,
     system: agent.system,
     messages: [{ role: 'user', content }],
-    tools: agent.tools,
-    ctx: shared.context(agent.signal),
+    tools: makeTools(agent.tools, deps),
+    seen: deps.files,
+    tempDir: shared.tempDir,
     ...(shared.gate ? { gate: shared.gate } : {}),
     ...(shared.after ? { after: shared.after } : {}),
     redact: shared.redact,
@@ -73,9 +76,8 @@ async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
     maxTurns: account.maxTurns,
     maxBudgetUsd: account.maxBudgetUsd,
     signal: agent.signal,
-    onToolCall: (event) => ledger.toolCall(event, agent.name),
   });
-  return ledger.drive(loop, agent.name);
+  return drive(loop, events, agent.name);
 }
 
 export interface ExploreSpec {
@@ -84,8 +86,8 @@ export interface ExploreSpec {
 }
 
 /** What the Agent tool calls: one explorer per call, its final report as the result. */
-export function exploreWith(spec: ExploreSpec, shared: Shared): NonNullable<ToolContext['explore']> {
-  const tools = shared.tools.filter((tool) => EXPLORE_TOOLS.has(tool.name));
+export function exploreWith(spec: ExploreSpec, shared: Shared): Explore {
+  const tools = shared.tools.filter(forExplorer);
   let count = 0;
   return async (task, signal): Promise<ToolOutput> => {
     const driven = await runSubagent(shared, {
@@ -135,7 +137,7 @@ const LIMITS: ReadonlySet<string> = new Set(['budget', 'max_turns', 'timeout', '
  * the work from being published: a verifier that cannot run is a FAIL.
  */
 export function verifierFor(spec: VerifySpec, shared: Shared) {
-  const tools = shared.tools.filter((tool) => VERIFIER_TOOLS.has(tool.name));
+  const tools = shared.tools.filter(forVerifier);
   let last: Verification | undefined;
   let checks = 0;
   let sentBack = 0;

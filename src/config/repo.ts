@@ -3,11 +3,11 @@
 // cannot loosen the policy that governs it. An invalid file fails the run with
 // a message naming the bad key; unknown keys are warnings.
 import { z } from 'zod';
-import { MODEL_ID } from '../inputs.js';
 import { SEVERITIES, type Severity } from '../core/review.js';
-import { MCP_ENTRY_KEYS, McpServersSchema, mcpEntryKind, type RawMcpServers } from './mcp.js';
+import { MODEL_ID } from '../inputs.js';
 import type { HookEvent, HookSpec } from '../policy/hooks.js';
 import { parseRule, RuleSyntaxError, type PermissionRule } from '../policy/rules.js';
+import { MCP_ENTRY_KEYS, McpServersSchema, mcpEntryKind, type RawMcpServers } from './mcp.js';
 
 const HookSchema = z.object({
   matcher: z.string().default('*'),

@@ -1,6 +1,7 @@
 // Keeping a long run inside the model's context window, lightest first:
-// - micro-compaction: older results of Read, Bash, Grep and Glob (the bulky,
-//   re-obtainable ones) are replaced by a fixed marker, all but the newest few;
+// - micro-compaction: older results of the clearable tools (Read, Bash, Grep
+//   and Glob: the bulky, re-obtainable ones) are replaced by a fixed marker,
+//   all but the newest few;
 // - auto-compaction: near the window, one summarising request replaces the
 //   history with the task and a summary of the work so far;
 // - the simplest form, clearing every old tool result, stays as the last resort.
@@ -13,8 +14,6 @@ import { markMessages, markSystem } from './cache.js';
 
 export const CLEARED_TOOL_RESULT = '[Old tool result content cleared]';
 
-/** Tools whose old results can go: the model can always run them again. */
-export const CLEARABLE_TOOLS = new Set(['Read', 'Bash', 'Grep', 'Glob']);
 /** Clearable results kept intact by micro-compaction. */
 export const KEEP_RECENT_RESULTS = 5;
 
@@ -66,9 +65,13 @@ export function clearOldToolResults(
   return { messages: out, cleared: toClear.length };
 }
 
-/** Micro-compaction: old Read/Bash/Grep/Glob results cleared, the newest few kept, and every result of the last turn. */
-export function microCompact(messages: readonly MessageParam[]): { messages: MessageParam[]; cleared: number } {
-  return clearOldToolResults(messages, KEEP_RECENT_RESULTS, CLEARABLE_TOOLS, { keepNewestMessage: true });
+/**
+ * Micro-compaction: old results of the clearable tools (those the model can
+ * always run again: Read, Bash, Grep, Glob) cleared, the newest few kept, and
+ * every result of the last turn.
+ */
+export function microCompact(messages: readonly MessageParam[], clearable: ReadonlySet<string>): { messages: MessageParam[]; cleared: number } {
+  return clearOldToolResults(messages, KEEP_RECENT_RESULTS, clearable, { keepNewestMessage: true });
 }
 
 export interface Summary {

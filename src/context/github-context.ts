@@ -8,9 +8,9 @@ import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread }
 import type { CiRun } from '../core/trigger.js';
 import { renderPrompt } from '../prompts/load.js';
 import { stripInvisible } from '../safety/invisible.js';
+import { fenceFor } from '../safety/markdown/commonmark.js';
 import { sanitizeLine, sanitizeUntrusted } from '../safety/sanitize.js';
 import { clip } from '../truncate.js';
-import { fenceFor } from '../safety/markdown/commonmark.js';
 
 /** Tokens of patch text shown in the first message; the other files are listed by name and size. */
 export const DIFF_BUDGET_TOKENS = 15_000;

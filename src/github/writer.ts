@@ -1,10 +1,10 @@
 // Every write Deckhand makes to GitHub goes through a Writer. The live one
 // calls the API; the dry-run one (dry_run: true) writes nothing and records
 // what it would have written, to be printed and put in the job summary.
+import { addedAsDiff } from '../checkout/changes.js';
 import { git } from '../safety/git.js';
 import { cutMiddle } from '../truncate.js';
 import type { CheckRunToCreate, GitHub, NewReviewComment } from './api.js';
-import { addedAsDiff } from '../checkout/changes.js';
 import { commitChanges, type CommitRequest } from './commit.js';
 
 export interface PlannedWrite {

@@ -8,17 +8,18 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { McpServerSpec } from '../config/mcp.js';
 import { isInside } from '../safety/paths.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
-import type { Tool } from '../tools/tool.js';
-import type { McpServerSpec } from '../config/mcp.js';
+import { sharedKind, type ToolKind } from '../tools/tool.js';
 import { mcpTool, type ListedTool } from './tools.js';
 
 /** How long a server may take to start and list its tools. */
 export const MCP_START_TIMEOUT_MS = 30_000;
 
 export interface McpServers {
-  tools: Tool[];
+  /** Each a tool every agent shares: a server's tool keeps no state of an agent's. */
+  tools: ToolKind[];
   /** Closes every server (stdio ones are killed); never throws. */
   close(): Promise<void>;
 }
@@ -140,7 +141,7 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
     return new SandboxedStdioTransport({ file: launch.file, args: launch.args, env: launch.env, cwd: opts.root });
   };
 
-  const startOne = async (name: string): Promise<Tool[]> => {
+  const startOne = async (name: string): Promise<ToolKind[]> => {
     const spec = opts.servers[name]!;
     const limit = deadline(timeoutMs, `it did not start and list its tools within ${Number((timeoutMs / 1000).toFixed(1))} s`);
     let transport: Awaited<ReturnType<typeof transportFor>> | undefined;
@@ -175,7 +176,7 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
           opts.warn(`MCP server ${name}: the tool ${JSON.stringify(tool.name).slice(0, 80)} is left out: ${made.skip}`);
           return [];
         }
-        return [made.tool];
+        return [sharedKind(made.tool)];
       });
       opts.log(`MCP server ${name}: ${tools.length} tool${tools.length === 1 ? '' : 's'} (${spec.kind === 'stdio' ? 'stdio, in the sandbox' : 'Streamable HTTP'}).`);
       return tools;

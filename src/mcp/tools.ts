@@ -80,8 +80,8 @@ export function mcpTool(server: string, listed: ListedTool, deps: { client: Clie
       description,
       inputSchema: z.record(z.string(), z.unknown()),
       inputJSONSchema,
-      // Nothing is known of what a server's tool does: it counts as writing, and runs alone.
-      isReadOnly: () => false,
+      // Nothing is known of what a server's tool does: it has no trait, so it runs alone and no sub-agent gets it.
+      traits: {},
       isConcurrencySafe: () => false,
       target: () => ({}),
       validateInput: async (input) => {
@@ -89,8 +89,8 @@ export function mcpTool(server: string, listed: ListedTool, deps: { client: Clie
         return checked.valid ? { ok: true } : { ok: false, message: `InputValidationError: ${name} failed due to the following issue:\n${checked.errorMessage ?? 'the input does not match its schema'}` };
       },
       checkPermissions: async () => ({ behavior: 'allow' }),
-      call: async (input, ctx) => {
-        const result = await deps.client.callTool({ name: listed.name, arguments: input }, undefined, { signal: ctx.signal, timeout: CALL_TIMEOUT_MS, resetTimeoutOnProgress: true });
+      call: async (input, { signal }) => {
+        const result = await deps.client.callTool({ name: listed.name, arguments: input }, undefined, { signal, timeout: CALL_TIMEOUT_MS, resetTimeoutOnProgress: true });
         // (A server of the protocol's 2024-10-07 version answers `toolResult` instead: shown as structured content.)
         const answer = result as { content?: unknown; structuredContent?: unknown; isError?: unknown; toolResult?: unknown };
         return mcpOutput('content' in answer ? answer : { structuredContent: answer.toolResult });

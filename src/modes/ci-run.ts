@@ -5,9 +5,9 @@
 // output of their failed steps put in the first message.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CiRun } from '../core/trigger.js';
 import { GitHubError, type ApiJob, type ApiPull, type GitHub } from '../github/api.js';
 import { downloadJobLog, failedSections, FAILURES_CHARS, jobLogUrl, renderFailures, type FailedJob } from '../github/ci-logs.js';
-import type { CiRun } from '../core/trigger.js';
 import { MARKER } from '../github/markers.js';
 
 /** The trailer every ci-fix commit carries, naming the run it fixes: the loop guard counts these. */

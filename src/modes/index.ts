@@ -1,10 +1,11 @@
 // The five modes, each a small table of choices: which tools the model gets,
 // what it is told first, and what gets published (product.md §3–§4).
 import picomatch from 'picomatch';
-import { type Hunk, parsePatch } from '../github/diff.js';
-import type { ChangedFile, GitHubContext, ReviewThread } from '../core/context.js';
-import type { CiRun, Mode, Trigger } from '../core/trigger.js';
 import { renderGitHubContext } from '../context/github-context.js';
+import type { ChangedFile, GitHubContext, ReviewThread } from '../core/context.js';
+import type { Severity } from '../core/review.js';
+import type { CiRun, Mode, Trigger } from '../core/trigger.js';
+import { type Hunk, parsePatch } from '../github/diff.js';
 import { renderPrompt } from '../prompts/load.js';
 import { createAddReviewCommentTool, DEFAULT_MAX_REVIEW_COMMENTS } from '../tools/add-review-comment.js';
 import { createAgentTool } from '../tools/agent.js';
@@ -13,13 +14,12 @@ import { editTool } from '../tools/edit.js';
 import { globTool } from '../tools/glob.js';
 import { grepTool } from '../tools/grep.js';
 import { pullRequestDiffTool } from '../tools/pull-request-diff.js';
-import { createReplyToReviewThreadTool } from '../tools/reply-to-review-thread.js';
-import { touchedThreads } from './follow-ups.js';
 import { readTool } from '../tools/read.js';
+import { createReplyToReviewThreadTool } from '../tools/reply-to-review-thread.js';
 import { todoWriteTool } from '../tools/todo-write.js';
-import type { Tool } from '../tools/tool.js';
-import type { Severity } from '../core/review.js';
+import type { ToolKind } from '../tools/tool.js';
 import { writeTool } from '../tools/write.js';
+import { touchedThreads } from './follow-ups.js';
 
 /** Where the agent's file changes go when it finishes. */
 /** `trailers`: lines the commit message ends with (a ci-fix commit names the run it fixes). */
@@ -32,7 +32,7 @@ export type CommitPlan =
 
 export interface ModePlan {
   mode: Mode;
-  tools: readonly Tool[];
+  tools: readonly ToolKind[];
   firstMessage: string;
   commit: CommitPlan;
   /** Whether the inline comments the model adds (Outcome.reviewComments) are posted as one review: always (review mode), or when there are some. */
@@ -61,8 +61,8 @@ function reviewable(files: readonly ChangedFile[], ignore: readonly string[]): C
   return files.filter((file) => !matchers.some((match) => match(file.path)));
 }
 
-const READ_TOOLS: readonly Tool[] = [readTool, globTool, grepTool];
-const ALL_TOOLS: readonly Tool[] = [readTool, writeTool, editTool, globTool, grepTool, bashTool, todoWriteTool];
+const READ_TOOLS: readonly ToolKind[] = [readTool, globTool, grepTool];
+const ALL_TOOLS: readonly ToolKind[] = [readTool, writeTool, editTool, globTool, grepTool, bashTool, todoWriteTool];
 
 function hunksOf(files: readonly ChangedFile[]): Map<string, Hunk[]> {
   return new Map(files.map((f) => [f.path, f.patch === undefined ? [] : parsePatch(f.patch)]));
@@ -127,7 +127,7 @@ function modePlan(trigger: Trigger, context: GitHubContext, settings: PlanSettin
         tools: [
           ...READ_TOOLS,
           pullRequestDiffTool(inReview, { ignored }),
-          createAddReviewCommentTool(scope, settings.root),
+          createAddReviewCommentTool(scope),
           ...(context.threads.length > 0 ? [createReplyToReviewThreadTool(context.threads)] : []),
         ],
         firstMessage: message(task, settings, context, reviewable(settings.incremental?.files ?? pull.files, ignore), followUps),
@@ -171,7 +171,7 @@ function modePlan(trigger: Trigger, context: GitHubContext, settings: PlanSettin
         // A fork's branch cannot be pushed to, and its code is not the repository's to run.
         return {
           mode: 'mention',
-          tools: [...READ_TOOLS, diff, todoWriteTool, createAddReviewCommentTool(scope, settings.root)],
+          tools: [...READ_TOOLS, diff, todoWriteTool, createAddReviewCommentTool(scope)],
           firstMessage: message(renderPrompt('modes/mention-fork.md', { actor, number }), settings, context),
           commit: { kind: 'none' },
           review,
@@ -179,7 +179,7 @@ function modePlan(trigger: Trigger, context: GitHubContext, settings: PlanSettin
       }
       return {
         mode: 'mention',
-        tools: [...ALL_TOOLS, diff, createAddReviewCommentTool(scope, settings.root)],
+        tools: [...ALL_TOOLS, diff, createAddReviewCommentTool(scope)],
         firstMessage: message(renderPrompt('modes/mention-pull.md', { actor, number, branch: context.pull.headRef }), settings, context),
         commit: { kind: 'pr-head', branch: context.pull.headRef },
         review,

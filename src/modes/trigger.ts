@@ -2,10 +2,10 @@
 // issue or pull request, asked by whom — or a skip, which writes nothing and
 // makes no model call. Pure: the payload in, a plain value out.
 import type { z } from 'zod';
+import type { Actor, Mode, ModeSetting, PullInfo, Trigger } from '../core/trigger.js';
 import { EventSchemas, parseEvent, type Issue, type Pull, type User } from '../github/event.js';
 import { isDeckhandText } from '../github/markers.js';
 import { mentions } from '../github/mention.js';
-import type { Actor, Mode, ModeSetting, PullInfo, Trigger } from '../core/trigger.js';
 
 export type TriggerDecision = { kind: 'run'; trigger: Trigger } | { kind: 'skip'; reason: string };
 

@@ -9,7 +9,7 @@ import { lstatSync, readlinkSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Mode } from '../core/trigger.js';
 import { isInside, toAbsolute } from '../safety/paths.js';
-import type { PermissionDecision, Tool, ToolContext } from '../tools/tool.js';
+import type { PermissionDecision, Tool, ToolKind } from '../tools/tool.js';
 import { EVERY_MCP_TOOL, namesTool, parseRule, ruleMatches, splitMcpName, type PermissionRule, type RuleSource } from './rules.js';
 
 export interface RuleSet {
@@ -168,11 +168,17 @@ function decideFacts(policy: Policy, call: CallFacts, hookAllowed: boolean): Per
   };
 }
 
-async function decideBash(policy: Policy, command: string, ctx: ToolContext, hookAllowed: boolean): Promise<PermissionDecision> {
+/** Where a command runs: the checkout, and the folder the shell is in. */
+export interface CommandPlace {
+  root: string;
+  cwd: string;
+}
+
+async function decideBash(policy: Policy, command: string, place: CommandPlace, hookAllowed: boolean): Promise<PermissionDecision> {
   const whole: CallFacts = { tool: 'Bash', command: command.trim().replace(/\s+/g, ' ') };
   // The shell parser (and its wasm) is loaded on the first Bash call, never at start-up.
   const { analyzeShell } = await import('./shell/analyze.js');
-  const analysis = await analyzeShell(command, { root: ctx.root, cwd: ctx.cwd });
+  const analysis = await analyzeShell(command, place);
   // Every part of a compound command is checked: `npm test; curl x` is only as allowed as `curl x`.
   const parts = analysis.commands.length > 0 ? analysis.commands.map((c) => ({ tool: 'Bash', command: c.text })) : [whole];
   // A deny rule also sees what a wrapper runs: `timeout 5 curl x` is as denied as `curl x`.
@@ -209,19 +215,19 @@ async function decideBash(policy: Policy, command: string, ctx: ToolContext, hoo
  * a Bash command of a run without a sandbox: an allow rule names it. Hooks use
  * this when there is no sandbox, as Bash does.
  */
-export async function runsUnconfined(policy: Policy, command: string, ctx: ToolContext): Promise<boolean> {
-  return !policy.sandboxed && (await decideBash(policy, command, ctx, false)).behavior === 'allow';
+export async function runsUnconfined(policy: Policy, command: string, place: CommandPlace): Promise<boolean> {
+  return !policy.sandboxed && (await decideBash(policy, command, place, false)).behavior === 'allow';
 }
 
-/** The rules as a gate; `hookAllowed` is true when a PreToolUse hook allowed the call (it lifts an ask rule). */
-export function policyGate(policy: Policy): (tool: Tool, input: unknown, ctx: ToolContext, hookAllowed?: boolean) => Promise<PermissionDecision> {
-  return async (tool, input, ctx, hookAllowed = false) => {
+/** The rules as a gate over calls in the checkout `root`; `hookAllowed` is true when a PreToolUse hook allowed the call (it lifts an ask rule). */
+export function policyGate(policy: Policy, root: string): (tool: Tool, input: unknown, hookAllowed?: boolean) => Promise<PermissionDecision> {
+  return async (tool, input, hookAllowed = false) => {
     const target = tool.target(input);
-    if ('command' in target) return decideBash(policy, target.command, ctx, hookAllowed);
-    const path = 'path' in target ? relativePath(target.path, ctx.root) : undefined;
+    if ('command' in target) return decideBash(policy, target.command, { root, cwd: target.cwd }, hookAllowed);
+    const path = 'path' in target ? relativePath(target.path, root) : undefined;
     if (path === undefined) return decideFacts(policy, { tool: tool.name }, hookAllowed);
     // Both the path as named and where it really leads are checked: either may be denied.
-    const real = realRelativePath(path, ctx.root);
+    const real = realRelativePath(path, root);
     const asNamed = decideFacts(policy, { tool: tool.name, path }, hookAllowed);
     if (real === path || asNamed.behavior === 'deny') return asNamed;
     return decideFacts(policy, { tool: tool.name, path: real }, hookAllowed);
@@ -256,7 +262,7 @@ function offerable(policy: Policy, name: string, hooked: (name: string) => boole
  * left out, so the model never spends a turn on it (`preToolUseMatchers` are
  * the PreToolUse hooks' matchers: such a hook may lift an ask rule).
  */
-export function offeredTools(policy: Policy, tools: readonly Tool[], preToolUseMatchers: readonly string[] = []): Tool[] {
+export function offeredTools<T extends Pick<ToolKind, 'name'>>(policy: Policy, tools: readonly T[], preToolUseMatchers: readonly string[] = []): T[] {
   const hooked = hookedBy(preToolUseMatchers);
   return tools.filter((tool) => offerable(policy, tool.name, hooked));
 }

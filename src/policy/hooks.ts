@@ -24,11 +24,11 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Writable } from 'node:stream';
+import { isInside, toAbsolute } from '../safety/paths.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
-import type { ToolContext, ToolResultBlock } from '../tools/tool.js';
+import type { ToolResultBlock } from '../tools/tool.js';
 import { readHookCommand, shellQuote, type HookCommand } from './hook-scripts.js';
 import { namesTool, parseRule, ruleMatches } from './rules.js';
-import { isInside, toAbsolute } from '../safety/paths.js';
 
 const OUTPUT_LIMIT = 64 * 1024;
 
@@ -149,9 +149,9 @@ function allowsInOutput(stdout: string): boolean {
 }
 
 export interface Hooks {
-  preToolUse(toolName: string, input: unknown, ctx: ToolContext): Promise<HookResult>;
-  postToolUse(toolName: string, input: unknown, result: ToolResultBlock, ctx: ToolContext): Promise<HookResult>;
-  stop(answer: string, ctx: ToolContext): Promise<HookResult>;
+  preToolUse(toolName: string, input: unknown): Promise<HookResult>;
+  postToolUse(toolName: string, input: unknown, result: ToolResultBlock): Promise<HookResult>;
+  stop(answer: string): Promise<HookResult>;
 }
 
 function matches(spec: HookSpec, toolName: string, input: unknown, root: string): boolean {
@@ -206,13 +206,19 @@ function inCheckout(abs: string): boolean {
 }
 
 export interface HookPlace {
+  /** The checkout: hooks run there. */
+  root: string;
+  /** The action's temp folder: without a sandbox, a hook runs base-branch copies of its scripts from there. */
+  tempDir: string;
+  /** The environment a hook gets: the allow-list every process the agent starts gets. */
+  childEnv: NodeJS.ProcessEnv;
   /** The OS sandbox hooks run in, as Bash does. */
   sandbox?: Sandbox;
   /**
    * Without a sandbox: may this hook's command run unconfined? (As for Bash:
    * only when an allow rule names it.) Absent: it may not.
    */
-  unconfined?: (command: string, ctx: ToolContext) => Promise<boolean>;
+  unconfined?: (command: string) => Promise<boolean>;
   /** The base branch's versions of the scripts hooks run (a rejection: it could not be read); asked at most once per file. */
   baseFile: BaseFile;
   warn: (message: string) => void;
@@ -227,9 +233,9 @@ export function createHooks(specs: Record<HookEvent, HookSpec[]>, opts: HookPlac
   /** Whether each hook command may run unconfined: the rules do not change during a run, so asked once. */
   const unconfined = new Map<string, Promise<boolean>>();
   /** Why this hook may not run here, or undefined when it may. */
-  async function cannotRun(spec: HookSpec, ctx: ToolContext): Promise<string | undefined> {
+  async function cannotRun(spec: HookSpec): Promise<string | undefined> {
     if (opts.sandbox) return undefined;
-    if (opts.unconfined && !unconfined.has(spec.command)) unconfined.set(spec.command, opts.unconfined(spec.command, ctx));
+    if (opts.unconfined && !unconfined.has(spec.command)) unconfined.set(spec.command, opts.unconfined(spec.command));
     if (await unconfined.get(spec.command)) return undefined;
     return `the hook \`${spec.command}\` cannot run: there is no OS sandbox, and without one a hook runs only when an allow rule names its command, as Bash does`;
   }
@@ -248,15 +254,15 @@ export function createHooks(specs: Record<HookEvent, HookSpec[]>, opts: HookPlac
     return version;
   }
   /** Compares the scripts the hook runs with the base now (the agent may have changed one since the last run), and plans the run. */
-  async function launchOf(spec: HookSpec, ctx: ToolContext): Promise<Launch> {
-    if (!commands.has(spec.command)) commands.set(spec.command, readHookCommand(spec.command, { root: ctx.root, env: ctx.childEnv }));
+  async function launchOf(spec: HookSpec): Promise<Launch> {
+    if (!commands.has(spec.command)) commands.set(spec.command, readHookCommand(spec.command, { root: opts.root, env: opts.childEnv }));
     const read = await commands.get(spec.command)!;
     const untrusted = read.unknown.map((word) => `runs \`${word}\`, which is only known when the hook runs, so what it names runs as the checkout has it`);
     const fromBase = new Map<string, Buffer>();
     let differs = false;
     for (const script of read.scripts) {
       const base = await baseVersion(script.path);
-      const abs = join(ctx.root, script.path);
+      const abs = join(opts.root, script.path);
       if (base.kind === 'file') {
         fromBase.set(script.path, base.bytes);
         if (!sameAsBase(abs, base.bytes, script.program)) differs = true;
@@ -270,7 +276,7 @@ export function createHooks(specs: Record<HookEvent, HookSpec[]>, opts: HookPlac
     }
     if (!differs) return { command: spec.command, copies: [], copied: [], untrusted, cleanup: () => undefined };
     // The sandbox's /tmp is its own, made for each run (bwrap-args.ts); unconfined, a fresh owner-only folder of the action's.
-    const folder = opts.sandbox ? `/tmp/deckhand-base-${randomBytes(6).toString('hex')}` : mkdtempSync(join(ctx.tempDir, 'hook-base-'));
+    const folder = opts.sandbox ? `/tmp/deckhand-base-${randomBytes(6).toString('hex')}` : mkdtempSync(join(opts.tempDir, 'hook-base-'));
     const at = new Map([...fromBase.keys()].map((path) => [path, join(folder, path)]));
     return {
       command: read.rewrite(at),
@@ -281,13 +287,13 @@ export function createHooks(specs: Record<HookEvent, HookSpec[]>, opts: HookPlac
     };
   }
 
-  async function fire(event: HookEvent, toolName: string | undefined, payload: Record<string, unknown>, ctx: ToolContext, input?: unknown): Promise<HookResult> {
-    const chosen = specs[event].filter((spec) => toolName === undefined || matches(spec, toolName, input, ctx.root));
+  async function fire(event: HookEvent, toolName: string | undefined, payload: Record<string, unknown>, input?: unknown): Promise<HookResult> {
+    const chosen = specs[event].filter((spec) => toolName === undefined || matches(spec, toolName, input, opts.root));
     let allowed = false;
     for (const spec of chosen) {
       const launch =
-        (await cannotRun(spec, ctx)) ??
-        (await launchOf(spec, ctx).catch((err: Error) => `the hook \`${spec.command}\` cannot run: its command could not be read (${err.message})`));
+        (await cannotRun(spec)) ??
+        (await launchOf(spec).catch((err: Error) => `the hook \`${spec.command}\` cannot run: its command could not be read (${err.message})`));
       if (typeof launch === 'string') {
         // A guard that cannot run blocks what it guards; other hooks are skipped, said once.
         if (event === 'PreToolUse') return { blocked: `This call is blocked because ${launch}.` };
@@ -299,9 +305,9 @@ export function createHooks(specs: Record<HookEvent, HookSpec[]>, opts: HookPlac
       }
       let run: HookRun;
       try {
-        run = await runHook(launch, spec, JSON.stringify({ hook_event_name: event, cwd: ctx.root, ...payload }), {
-          root: ctx.root,
-          env: ctx.childEnv,
+        run = await runHook(launch, spec, JSON.stringify({ hook_event_name: event, cwd: opts.root, ...payload }), {
+          root: opts.root,
+          env: opts.childEnv,
           ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
         });
       } finally {
@@ -329,9 +335,9 @@ export function createHooks(specs: Record<HookEvent, HookSpec[]>, opts: HookPlac
     return allowed ? { allowed } : {};
   }
   return {
-    preToolUse: (toolName, input, ctx) => fire('PreToolUse', toolName, { tool_name: toolName, tool_input: input }, ctx, input),
-    postToolUse: (toolName, input, result, ctx) =>
-      fire('PostToolUse', toolName, { tool_name: toolName, tool_input: input, tool_response: { content: result.content, is_error: result.is_error === true } }, ctx, input),
-    stop: (answer, ctx) => fire('Stop', undefined, { last_message: answer }, ctx),
+    preToolUse: (toolName, input) => fire('PreToolUse', toolName, { tool_name: toolName, tool_input: input }, input),
+    postToolUse: (toolName, input, result) =>
+      fire('PostToolUse', toolName, { tool_name: toolName, tool_input: input, tool_response: { content: result.content, is_error: result.is_error === true } }, input),
+    stop: (answer) => fire('Stop', undefined, { last_message: answer }),
   };
 }

@@ -2,11 +2,10 @@
 // config's: the sandbox Bash will run in (or not), the rules from every
 // source, the tools worth offering, and the hooks — as the three functions the
 // agent loop calls around each tool call and before it stops.
-import type { AfterCall, PermissionGate } from '../agent/executor.js';
 import type { Mode } from '../core/trigger.js';
 import { prepareSandbox, type SandboxDecision, type SandboxSetting } from '../safety/sandbox/choose.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
-import type { Tool, ToolContext } from '../tools/tool.js';
+import type { AfterCall, PermissionGate, ToolKind } from '../tools/tool.js';
 import { buildPolicy, hiddenFromSearch, mayOfferServer, offeredTools, policyGate, runsUnconfined } from './decide.js';
 import { createHooks, type BaseFile, type HookEvent, type HookSpec } from './hooks.js';
 import { parseRuleList, RuleSyntaxError, type PermissionRule } from './rules.js';
@@ -23,10 +22,10 @@ export class PolicyError extends Error {
 }
 
 export interface RunPolicy {
-  tools: Tool[];
+  tools: ToolKind[];
   gate: PermissionGate;
   after: AfterCall;
-  onStop: (answer: string, ctx: ToolContext) => Promise<string | undefined>;
+  onStop: (answer: string) => Promise<string | undefined>;
   sandbox?: Sandbox;
   /** Read deny rules, as ripgrep exclusions for Glob and Grep. */
   hiddenGlobs: string[];
@@ -75,7 +74,7 @@ export function mcpServersWorthStarting(opts: { mode: Mode; allowedTools: string
 
 export async function preparePolicy(opts: {
   mode: Mode;
-  tools: readonly Tool[];
+  tools: readonly ToolKind[];
   allowedTools: string;
   disallowedTools: string;
   /** The sandbox, prepared on first call (see startSandbox). */
@@ -88,10 +87,14 @@ export async function preparePolicy(opts: {
    * they name (hooks.ts). Asked lazily, once per file, and only for hooks.
    */
   baseFile: BaseFile;
+  /** The checkout, the action's temp folder and the environment the agent's processes get: where hooks run. */
+  root: string;
+  tempDir: string;
+  childEnv: NodeJS.ProcessEnv;
   warn: (message: string) => void;
 }): Promise<RunPolicy> {
   const workflow = { allow: workflowRules(opts.allowedTools, 'allowed_tools'), deny: workflowRules(opts.disallowedTools, 'disallowed_tools') };
-  const runsBash = opts.tools.some((tool) => tool.name === 'Bash');
+  const runsBash = opts.tools.some((tool) => tool.traits.needsSandbox);
   const hasHooks = Object.values(opts.config.hooks).some((specs) => specs.length > 0);
   // Hooks run in the same sandbox as Bash, in every mode (review too: its hooks may run scripts of the PR).
   const decision = runsBash || hasHooks ? await opts.sandbox() : undefined;
@@ -100,30 +103,34 @@ export async function preparePolicy(opts: {
   const sandbox = decision?.kind === 'sandboxed' ? decision.sandbox : undefined;
 
   const policy = buildPolicy({ mode: opts.mode, sandboxed: sandbox !== undefined, workflow, config: opts.config.permissions });
+  const { root } = opts;
   const hooks = createHooks(opts.config.hooks, {
+    root,
+    tempDir: opts.tempDir,
+    childEnv: opts.childEnv,
     ...(sandbox ? { sandbox } : {}),
-    // Unconfined, like Bash without a sandbox: only what an allow rule names, and never in review mode.
-    ...(runsBash ? { unconfined: (command: string, ctx: ToolContext) => runsUnconfined(policy, command, ctx) } : {}),
+    // Unconfined, like Bash without a sandbox: only what an allow rule names (read where a hook runs, the root), and never in review mode.
+    ...(runsBash ? { unconfined: (command: string) => runsUnconfined(policy, command, { root, cwd: root }) } : {}),
     baseFile: opts.baseFile,
     warn: opts.warn,
   });
-  const rules = policyGate(policy);
+  const rules = policyGate(policy, root);
   return {
     tools: offeredTools(policy, opts.tools, opts.config.hooks.PreToolUse.map((hook) => hook.matcher)),
     ...(sandbox ? { sandbox } : {}),
     hiddenGlobs: hiddenFromSearch(policy),
     // Hooks first (one may block, or allow what an ask rule holds back), then the rules.
-    gate: async (tool, input, ctx) => {
-      const pre = await hooks.preToolUse(tool.name, input, ctx);
+    gate: async (tool, input) => {
+      const pre = await hooks.preToolUse(tool.name, input);
       if (pre.blocked) {
         return { behavior: 'deny', message: `Blocked by a PreToolUse hook: ${pre.blocked}`, rule: 'PreToolUse hook', source: 'config' };
       }
-      return rules(tool, input, ctx, pre.allowed === true);
+      return rules(tool, input, pre.allowed === true);
     },
-    after: async (tool, input, result, ctx) => {
-      const post = await hooks.postToolUse(tool.name, input, result, ctx);
+    after: async (tool, input, result) => {
+      const post = await hooks.postToolUse(tool.name, input, result);
       return post.blocked ? { ...result, content: `${result.content}\n\nFeedback from a PostToolUse hook:\n${post.blocked}` } : result;
     },
-    onStop: async (answer, ctx) => (await hooks.stop(answer, ctx)).blocked,
+    onStop: async (answer) => (await hooks.stop(answer)).blocked,
   };
 }

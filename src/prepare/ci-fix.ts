@@ -3,12 +3,12 @@
 // on since the run failed, the policy files of the base branch, and the loop
 // guard — past `ci_fix.max_attempts` Deckhand fixes in a row it says it
 // stopped, on the pull request, and makes no model call.
-import type { GitHub } from '../github/api.js';
-import { ciFixesInARow, ciStopComment, ciStopMark, ciTarget, type CiTarget } from '../modes/ci-run.js';
-import type { Writer } from '../github/writer.js';
-import type { Trigger } from '../core/trigger.js';
-import { MAX_CI_FIX_ATTEMPTS } from '../config/repo.js';
 import { loadPolicyFiles, type LoadedPolicyFiles } from '../config/policy-files.js';
+import { MAX_CI_FIX_ATTEMPTS } from '../config/repo.js';
+import type { Trigger } from '../core/trigger.js';
+import type { GitHub } from '../github/api.js';
+import type { Writer } from '../github/writer.js';
+import { ciFixesInARow, ciStopComment, ciStopMark, ciTarget, type CiTarget } from '../modes/ci-run.js';
 
 export interface CiFixStart {
   /** The trigger with the pull request it is about, when there is one. */

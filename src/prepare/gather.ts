@@ -2,10 +2,10 @@
 // conversation (every page), review threads with their diff hunks, the changed
 // files and their patches, failed checks, each author with their permission.
 // Pinned to the moment of the trigger: comments and edits made later are left out.
-import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiPull, type ApiReviewComment, type ApiUser, type GitHub } from '../github/api.js';
 import type { ChangedFile, ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from '../core/context.js';
-import { isOwnOutput, reviewedShaOf, type Author } from '../github/markers.js';
 import type { Trigger } from '../core/trigger.js';
+import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiPull, type ApiReviewComment, type ApiUser, type GitHub } from '../github/api.js';
+import { isOwnOutput, reviewedShaOf, type Author } from '../github/markers.js';
 import { truncate } from '../truncate.js';
 
 function changedFile(f: ApiFile): ChangedFile {

@@ -6,32 +6,32 @@
 import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ModelClient } from '../core/model.js';
 import { preloadModelClient, providerModel, providerModelId } from '../agent/providers.js';
-import type { RunIo } from '../core/run.js';
-import { createGitHub, type GitHub } from '../github/api.js';
-import { authorize, parseAllowedBots } from './authorize.js';
-import { issueBranch, isValidBranchName, taskBranch } from '../github/branch-name.js';
-import { ensureCheckedOut, headSha } from './checkout.js';
+import { loadPolicyFiles, type LoadedPolicyFiles } from '../config/policy-files.js';
+import { EMPTY_CONFIG } from '../config/repo.js';
 import type { GitHubContext } from '../core/context.js';
-import { changesSince, gather } from './gather.js';
-import { ciFailures, ciFixTrailer } from '../modes/ci-run.js';
+import type { ModelClient } from '../core/model.js';
+import type { RunIo } from '../core/run.js';
+import type { Trigger } from '../core/trigger.js';
+import { createGitHub, type GitHub } from '../github/api.js';
+import { issueBranch, isValidBranchName, taskBranch } from '../github/branch-name.js';
 import { TrackingComment, type CommentPlace } from '../github/tracking-comment.js';
 import { dryRunWriter, guardedWriter, liveWriter, type Writer } from '../github/writer.js';
-import { decideTrigger } from '../modes/trigger.js';
-import type { Trigger } from '../core/trigger.js';
 import { DEFAULT_EXPLORE_MODEL, DEFAULT_MAX_TURNS, DEFAULT_MODEL, type Inputs } from '../inputs.js';
-import { planMode, type ModePlan } from '../modes/index.js';
-import { EMPTY_CONFIG } from '../config/repo.js';
-import { loadPolicyFiles, type LoadedPolicyFiles } from '../config/policy-files.js';
-import { mcpServersWorthStarting, preparePolicy, startSandbox, type RunPolicy } from '../policy/run-policy.js';
 import type { McpServers } from '../mcp/client.js';
+import { ciFailures, ciFixTrailer } from '../modes/ci-run.js';
+import { planMode, type ModePlan } from '../modes/index.js';
+import { decideTrigger } from '../modes/trigger.js';
+import { mcpServersWorthStarting, preparePolicy, startSandbox, type RunPolicy } from '../policy/run-policy.js';
 import { childEnvironment } from '../safety/env.js';
-import { startRunMcp } from './mcp.js';
 import { git, type Repo } from '../safety/git.js';
 import { realRoot } from '../safety/paths.js';
 import type { Redactor } from '../safety/redact.js';
+import { authorize, parseAllowedBots } from './authorize.js';
+import { ensureCheckedOut, headSha } from './checkout.js';
 import { startCiFix, type CiFixStart } from './ci-fix.js';
+import { changesSince, gather } from './gather.js';
+import { startRunMcp } from './mcp.js';
 
 /** What a run is asked to do, read off the runner's environment by main.ts. */
 export interface RunRequest {
@@ -232,6 +232,8 @@ export async function prepare(request: RunRequest, made: Made, io: RunIo): Promi
   log(`Deckhand: ${trigger.mode} mode on ${trigger.event}${trigger.number ? ` #${trigger.number}` : ''}, ${why}${inputs.dry_run ? ' (dry run)' : ''}.`);
 
   const tempDir = realpathSync(mkdtempSync(join(request.env.RUNNER_TEMP || tmpdir(), 'deckhand-')));
+  // The environment every process the agent starts gets (an allow-list, never the action's own): MCP servers and hooks too.
+  const childEnv = childEnvironment(request.env, { home: join(tempDir, 'home'), tmp: join(tempDir, 'tmp') });
 
   // 2. Say we are on it — beside the first reads, which need nothing it returns. (Nothing may throw
   //    between posting it and awaiting it below: a comment left "working" would never be finished.)
@@ -298,7 +300,7 @@ export async function prepare(request: RunRequest, made: Made, io: RunIo): Promi
       mcpEnv: inputs.mcp_env,
       config: files.config,
       env: request.env,
-      childEnv: childEnvironment(request.env, { home: join(tempDir, 'home'), tmp: join(tempDir, 'tmp') }),
+      childEnv,
       root,
       sandbox: async () => {
         const decision = await sandbox();
@@ -370,6 +372,9 @@ export async function prepare(request: RunRequest, made: Made, io: RunIo): Promi
     // The hooks run the base branch's version of the files they name: from the API on the ref the
     // policy came from, else (no token: no pull request) the commit the checkout started at.
     baseFile: api ? (path) => api.fileContent(path, files.ref) : (path) => baseVersion(repo, baseSha, path),
+    root,
+    tempDir,
+    childEnv,
     warn,
   });
   const repositoryInstructions = [

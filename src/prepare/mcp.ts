@@ -2,9 +2,9 @@
 // workflow's (`mcp_config`, whose entries win), `${VAR}` resolved for the names
 // `mcp_env` lists, then started (client.ts) — or nothing at all, and the SDK
 // never loaded, when none is declared.
-import type { ChangedFiles, McpServers } from '../mcp/client.js';
 import { parseMcpConfigInput, parseMcpEnv, resolveMcpServers } from '../config/mcp.js';
 import type { RepoConfig } from '../config/repo.js';
+import type { ChangedFiles, McpServers } from '../mcp/client.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 
 export async function startRunMcp(opts: {

@@ -1,21 +1,21 @@
 // After the agent: its file changes committed (onto the PR head or a new
 // branch, then a pull request or a compare link), its inline comments posted
 // as one review, and the tracking comment replaced by the answer.
-import type { Outcome } from '../core/outcome.js';
-import type { ModePlan } from '../modes/index.js';
-import { GitHubError, type GitHub } from '../github/api.js';
-import type { GitHubContext } from '../core/context.js';
-import type { Trigger } from '../core/trigger.js';
-import { isValidBranchName } from '../github/branch-name.js';
 import { changedPaths, patchOf, readChanges, type ChangeContent } from '../checkout/changes.js';
+import type { GitHubContext } from '../core/context.js';
+import type { Outcome } from '../core/outcome.js';
+import type { Severity, ThreadReply } from '../core/review.js';
+import type { Trigger } from '../core/trigger.js';
+import { GitHubError, type GitHub } from '../github/api.js';
+import { isValidBranchName } from '../github/branch-name.js';
 import { CommitRefused, freeBranchName } from '../github/commit.js';
+import { MARKER } from '../github/markers.js';
+import type { Writer } from '../github/writer.js';
+import type { ModePlan } from '../modes/index.js';
+import type { Repo } from '../safety/git.js';
 import { refuseUnpublishable, SecretRefused } from './commit.js';
 import { postReview, REVIEW_CHECK, reviewCheck, severityOf, type ReviewOutcome } from './review.js';
 import { commitMessage, neutralised, pullRequestBody, titleAndBody, verdictSection, type Links, type RunFacts } from './text.js';
-import type { Writer } from '../github/writer.js';
-import type { Severity, ThreadReply } from '../core/review.js';
-import { MARKER } from '../github/markers.js';
-import type { Repo } from '../safety/git.js';
 
 export interface PublishSettings {
   /** The checkout, and the search path git is found on. */

@@ -3,11 +3,11 @@
 // failed, cancelled or finished. `outputsOf` is the outputs as a plain value.
 import type { Outcome } from '../core/outcome.js';
 import type { RunnerSink } from '../github/runner.js';
-import { renderFailureSummary, renderSkipSummary, renderSummary } from './summary.js';
-import type { Published } from './index.js';
-import { failureComment, finalComment, type RunFacts } from './text.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { Writer } from '../github/writer.js';
+import type { Published } from './index.js';
+import { renderFailureSummary, renderSkipSummary, renderSummary } from './summary.js';
+import { failureComment, finalComment, type RunFacts } from './text.js';
 
 /** What the run had made when it ended: each part is there once the run got that far. */
 export interface RunRecord {

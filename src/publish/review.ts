@@ -4,12 +4,12 @@
 // kept when there are more than the review may carry, anchors outside the
 // diff are listed in the body, and should GitHub still refuse an anchor (422)
 // the review is sent again with every comment in the body: it never fails on a line.
+import type { PostedAnchor } from '../core/context.js';
 import { atLeast, SEVERITIES, type DraftComment, type Severity } from '../core/review.js';
 import { GitHubError, type CheckRunToCreate, type NewReviewComment } from '../github/api.js';
-import type { PostedAnchor } from '../core/context.js';
 import { MARKER, reviewedShaMarker } from '../github/markers.js';
-import { footer, type RunFacts } from './text.js';
 import type { Writer } from '../github/writer.js';
+import { footer, type RunFacts } from './text.js';
 
 export interface ReviewOutcome {
   url: string;

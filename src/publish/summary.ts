@@ -1,10 +1,10 @@
 // The job summary: what happened, the answer, and what it cost.
 import { cacheHitRatio, type Outcome } from '../core/outcome.js';
 import { formatCost, formatDuration } from '../format.js';
-import { AGENT_LABELS, commitLink, pullLabel } from './text.js';
-import type { Published } from './index.js';
 import type { PlannedWrite } from '../github/writer.js';
 import { truncate } from '../truncate.js';
+import type { Published } from './index.js';
+import { AGENT_LABELS, commitLink, pullLabel } from './text.js';
 
 const SUMMARY_ANSWER_MAX = 500_000;
 

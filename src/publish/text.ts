@@ -4,8 +4,8 @@
 // marker by which Deckhand recognises its own output.
 import type { AgentUsage, Verification } from '../core/outcome.js';
 import { formatCost, formatDuration } from '../format.js';
-import { clip } from '../truncate.js';
 import { MARKER } from '../github/markers.js';
+import { clip } from '../truncate.js';
 
 export interface RunFacts {
   model: string;

@@ -5,11 +5,11 @@
 // the comments are collected and posted as one review when the run ends.
 import { isAbsolute, relative } from 'node:path';
 import { z } from 'zod';
-import { checkAnchor, type Hunk } from '../github/diff.js';
 import { atLeast, type DraftComment, SEVERITIES, type Severity, type Side } from '../core/review.js';
+import { checkAnchor, type Hunk } from '../github/diff.js';
 import { loadPrompt } from '../prompts/load.js';
-import { buildTool, ToolError, type Tool } from './tool.js';
 import { fenceFor } from '../safety/markdown/commonmark.js';
+import { defineTool, ToolError, type ToolKind } from './tool.js';
 
 /**
  * What a review may comment on: the hunks of each changed file (what GitHub
@@ -50,51 +50,50 @@ export function renderCommentBody(body: string, suggestion: string | undefined):
   return `${body.trim()}\n\n${fence}suggestion\n${lines}${lines === '' ? '' : '\n'}${fence}`;
 }
 
-export function createAddReviewCommentTool(scope: ReviewScope, root: string): Tool {
-  return buildTool({
-    name: 'AddReviewComment',
-    description: loadPrompt('tools/AddReviewComment.md'),
-    inputSchema,
-    isReadOnly: () => true,
-    async validateInput(input) {
-      if (input.suggestion !== undefined && input.side === 'LEFT') {
-        return { ok: false, message: 'A suggestion replaces lines of the new version of the file: use side RIGHT (the default) for a comment with a suggestion.' };
-      }
-      if (input.start_line !== undefined && input.start_line > input.line) {
-        return { ok: false, message: `start_line (${input.start_line}) must not be after line (${input.line}).` };
-      }
-      return { ok: true };
-    },
-    async call(input, ctx) {
-      const severity: Severity = input.severity ?? 'important';
-      if (scope.minSeverity && !atLeast(severity, scope.minSeverity)) {
-        return { content: `Not added: this review posts only comments of severity ${scope.minSeverity} or above (review.min_severity), and this one is ${severity}. Leave it out, or mention it in your summary if it matters.` };
-      }
-      if (ctx.reviewComments.length >= Math.max(scope.maxComments, MAX_DRAFTS)) {
-        throw new ToolError(`The review already has ${ctx.reviewComments.length} comments, far more than the ${scope.maxComments} it posts. Put anything else in your final summary.`);
-      }
-      const path = (isAbsolute(input.path) ? relative(root, input.path) : input.path).replace(/^\.\//, '');
-      const side: Side = input.side ?? 'RIGHT';
-      const startLine = input.start_line !== undefined && input.start_line !== input.line ? input.start_line : undefined;
-      const check = checkAnchor(scope.files, { path, line: input.line, side, ...(startLine !== undefined ? { startLine, startSide: side } : {}) });
-      const comment: DraftComment = {
-        path,
-        line: input.line,
-        side,
-        ...(startLine !== undefined ? { startLine, startSide: side } : {}),
-        body: renderCommentBody(input.body, input.suggestion),
-        anchored: check.ok,
-        severity,
-      };
-      ctx.reviewComments.push(comment);
-      const where = `${path} ${startLine !== undefined ? `lines ${startLine}-${input.line}` : `line ${input.line}`} (${side})`;
-      const count = ctx.reviewComments.length;
-      const over =
-        count > scope.maxComments
-          ? ` The review now has ${count} comments, more than the ${scope.maxComments} it posts (review.max_comments): the ${scope.maxComments} most severe are posted (the first made, among equals), the rest left out.`
-          : '';
-      if (check.ok) return { content: `Comment added on ${where}; it will be posted with the review when you finish.${over}` };
-      return { content: `${check.reason} The comment is kept and will be listed in the review body instead of inline.${over}` };
-    },
-  });
+export function createAddReviewCommentTool(scope: ReviewScope): ToolKind {
+  return defineTool(
+    { name: 'AddReviewComment', description: loadPrompt('tools/AddReviewComment.md'), inputSchema, traits: { harmless: true } },
+    ({ root, review }) => ({
+      async validateInput(input) {
+        if (input.suggestion !== undefined && input.side === 'LEFT') {
+          return { ok: false, message: 'A suggestion replaces lines of the new version of the file: use side RIGHT (the default) for a comment with a suggestion.' };
+        }
+        if (input.start_line !== undefined && input.start_line > input.line) {
+          return { ok: false, message: `start_line (${input.start_line}) must not be after line (${input.line}).` };
+        }
+        return { ok: true };
+      },
+      async call(input) {
+        const severity: Severity = input.severity ?? 'important';
+        if (scope.minSeverity && !atLeast(severity, scope.minSeverity)) {
+          return { content: `Not added: this review posts only comments of severity ${scope.minSeverity} or above (review.min_severity), and this one is ${severity}. Leave it out, or mention it in your summary if it matters.` };
+        }
+        if (review.comments.length >= Math.max(scope.maxComments, MAX_DRAFTS)) {
+          throw new ToolError(`The review already has ${review.comments.length} comments, far more than the ${scope.maxComments} it posts. Put anything else in your final summary.`);
+        }
+        const path = (isAbsolute(input.path) ? relative(root, input.path) : input.path).replace(/^\.\//, '');
+        const side: Side = input.side ?? 'RIGHT';
+        const startLine = input.start_line !== undefined && input.start_line !== input.line ? input.start_line : undefined;
+        const check = checkAnchor(scope.files, { path, line: input.line, side, ...(startLine !== undefined ? { startLine, startSide: side } : {}) });
+        const comment: DraftComment = {
+          path,
+          line: input.line,
+          side,
+          ...(startLine !== undefined ? { startLine, startSide: side } : {}),
+          body: renderCommentBody(input.body, input.suggestion),
+          anchored: check.ok,
+          severity,
+        };
+        review.comments.push(comment);
+        const where = `${path} ${startLine !== undefined ? `lines ${startLine}-${input.line}` : `line ${input.line}`} (${side})`;
+        const count = review.comments.length;
+        const over =
+          count > scope.maxComments
+            ? ` The review now has ${count} comments, more than the ${scope.maxComments} it posts (review.max_comments): the ${scope.maxComments} most severe are posted (the first made, among equals), the rest left out.`
+            : '';
+        if (check.ok) return { content: `Comment added on ${where}; it will be posted with the review when you finish.${over}` };
+        return { content: `${check.reason} The comment is kept and will be listed in the review body instead of inline.${over}` };
+      },
+    }),
+  );
 }

@@ -2,10 +2,10 @@
 // Glob, Grep) with its own context, and gives back only its final report, so
 // the main context holds the answer rather than every file read on the way.
 // The name and input are the seed harness's; the agent itself is run by the
-// caller (ToolContext.explore), on the same loop, policy and budget.
+// caller (the `explore` it is made with), on the same loop, policy and budget.
 import { z } from 'zod';
 import { loadPrompt } from '../prompts/load.js';
-import { buildTool, ToolError } from './tool.js';
+import { defineTool, ToolError } from './tool.js';
 
 /** Explore agents running at once; further calls wait for a free place. */
 export const MAX_PARALLEL_EXPLORERS = 4;
@@ -34,23 +34,26 @@ function slots(size: number) {
   };
 }
 
+/** The Agent tool; the explorers it starts share MAX_PARALLEL_EXPLORERS places, whichever agent made it. */
 export function createAgentTool() {
   const run = slots(MAX_PARALLEL_EXPLORERS);
-  return buildTool({
-    name: 'Agent',
-    description: loadPrompt('tools/Agent.md'),
-    inputSchema,
-    minBudgetLeft: EXPLORE_MIN_BUDGET_LEFT,
-    isReadOnly: () => true,
-    isConcurrencySafe: () => true,
-    async validateInput(input) {
-      if (!input.prompt.trim()) return { ok: false, message: 'The prompt is empty: say what the agent should find out.' };
-      return { ok: true };
+  return defineTool(
+    {
+      name: 'Agent',
+      description: loadPrompt('tools/Agent.md'),
+      inputSchema,
+      traits: { harmless: true, minBudgetLeft: EXPLORE_MIN_BUDGET_LEFT },
+      isConcurrencySafe: () => true,
     },
-    async call(input, ctx) {
-      const explore = ctx.explore;
-      if (!explore) throw new ToolError('No explore agent can run here.');
-      return run(() => explore({ description: input.description.trim() || 'explore', prompt: input.prompt }, ctx.signal));
-    },
-  });
+    ({ explore }) => ({
+      async validateInput(input) {
+        if (!input.prompt.trim()) return { ok: false, message: 'The prompt is empty: say what the agent should find out.' };
+        return { ok: true };
+      },
+      async call(input, { signal }) {
+        if (!explore) throw new ToolError('No explore agent can run here.');
+        return run(() => explore({ description: input.description.trim() || 'explore', prompt: input.prompt }, signal));
+      },
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import { loadPrompt } from '../prompts/load.js';
 import { isInside } from '../safety/paths.js';
 import { headOf } from '../truncate.js';
 import { isReadOnlyCommand } from './bash-readonly.js';
-import { buildTool, type ToolContext, type ToolOutput } from './tool.js';
+import { defineTool, type ToolDeps, type ToolOutput } from './tool.js';
 
 export const BASH_DEFAULT_TIMEOUT_MS = 120_000;
 export const BASH_MAX_TIMEOUT_MS = 600_000;
@@ -80,22 +80,22 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
 }
 
 /** The folder the next command starts in: the kept one, or the root when it left the checkout. */
-function startFolder(ctx: ToolContext): { cwd: string; reset: boolean } {
+function startFolder(deps: ToolDeps): { cwd: string; reset: boolean } {
   try {
-    const real = realpathSync(ctx.cwd);
-    if (isInside(real, ctx.root) && statSync(real).isDirectory()) return { cwd: real, reset: false };
+    const real = realpathSync(deps.shell.cwd);
+    if (isInside(real, deps.root) && statSync(real).isDirectory()) return { cwd: real, reset: false };
   } catch {
     // it was removed
   }
-  return { cwd: ctx.root, reset: ctx.cwd !== ctx.root };
+  return { cwd: deps.root, reset: deps.shell.cwd !== deps.root };
 }
 
-async function runCommand(input: BashInput, ctx: ToolContext): Promise<ToolOutput> {
+async function runCommand(input: BashInput, deps: ToolDeps, abort: AbortSignal): Promise<ToolOutput> {
   const timeoutMs = Math.min(input.timeout ?? BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS);
-  const start = startFolder(ctx);
+  const start = startFolder(deps);
   const id = `${process.pid}-${++sequence}`;
-  const outPath = join(ctx.tempDir, 'bash', `${id}.out`);
-  const cwdPath = join(ctx.tempDir, 'bash', `${id}.cwd`);
+  const outPath = join(deps.tempDir, 'bash', `${id}.out`);
+  const cwdPath = join(deps.tempDir, 'bash', `${id}.cwd`);
   const outFd = openSync(outPath, 'w', 0o600);
   const cwdFd = openSync(cwdPath, 'w', 0o600);
 
@@ -104,9 +104,9 @@ async function runCommand(input: BashInput, ctx: ToolContext): Promise<ToolOutpu
   let runaway = false;
   const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
     const argv = ['/bin/bash', '--noprofile', '--norc', '-c', WRAPPER, 'bash', input.command];
-    const launch = ctx.sandbox
-      ? ctx.sandbox.wrap(argv, { cwd: start.cwd, env: ctx.childEnv })
-      : { file: argv[0]!, args: argv.slice(1), env: ctx.childEnv };
+    const launch = deps.sandbox
+      ? deps.sandbox.wrap(argv, { cwd: start.cwd, env: deps.childEnv })
+      : { file: argv[0]!, args: argv.slice(1), env: deps.childEnv };
     // One descriptor for stdout and stderr keeps them in the order they were written.
     const child = spawn(launch.file, launch.args, {
       cwd: start.cwd,
@@ -137,18 +137,18 @@ async function runCommand(input: BashInput, ctx: ToolContext): Promise<ToolOutpu
       aborted = true;
       stop();
     };
-    ctx.signal.addEventListener('abort', onAbort, { once: true });
-    if (ctx.signal.aborted) onAbort();
+    abort.addEventListener('abort', onAbort, { once: true });
+    if (abort.aborted) onAbort();
     child.on('error', (err) => {
       clearTimeout(timer);
       clearInterval(watchdog);
-      ctx.signal.removeEventListener('abort', onAbort);
+      abort.removeEventListener('abort', onAbort);
       reject(err);
     });
     child.on('exit', (exitCode, exitSignal) => {
       clearTimeout(timer);
       clearInterval(watchdog);
-      ctx.signal.removeEventListener('abort', onAbort);
+      abort.removeEventListener('abort', onAbort);
       // Nothing the command left running in the background outlives the call.
       if (pid !== undefined) killGroup(pid, 'SIGKILL');
       resolve({ code: exitCode, signal: exitSignal });
@@ -159,15 +159,15 @@ async function runCommand(input: BashInput, ctx: ToolContext): Promise<ToolOutpu
   });
 
   const notes: string[] = [];
-  if (start.reset) notes.push(`Shell cwd was reset to ${ctx.root}`);
+  if (start.reset) notes.push(`Shell cwd was reset to ${deps.root}`);
   // Empty when the shell never got to its exit trap (killed); the trap's line is the last.
   const next = readFileSync(cwdPath, 'utf8').trim().split('\n').at(-1) ?? '';
   rmSync(cwdPath, { force: true });
   if (next) {
-    ctx.cwd = next;
-    const after = startFolder(ctx);
-    if (after.reset) notes.push(`Shell cwd was reset to ${ctx.root}`);
-    ctx.cwd = after.cwd;
+    deps.shell.cwd = next;
+    const after = startFolder(deps);
+    if (after.reset) notes.push(`Shell cwd was reset to ${deps.root}`);
+    deps.shell.cwd = after.cwd;
   }
 
   const { text, truncatedLines, bytes } = await summarise(outPath);
@@ -199,24 +199,29 @@ async function runCommand(input: BashInput, ctx: ToolContext): Promise<ToolOutpu
   return { content, isError };
 }
 
-export const bashTool = buildTool({
-  name: 'Bash',
-  target: (input) => ({ command: input.command }),
-  description: loadPrompt('tools/Bash.md'),
-  inputSchema,
-  isReadOnly: (input) => isReadOnlyCommand(input.command),
-  // Read-only commands may run beside other read-only calls; anything else runs alone.
-  isConcurrencySafe: (input) => isReadOnlyCommand(input.command),
-  async validateInput(input) {
-    if (input.command.trim() === '') return { ok: false, message: 'The command is empty.' };
-    return { ok: true };
+export const bashTool = defineTool(
+  {
+    name: 'Bash',
+    description: loadPrompt('tools/Bash.md'),
+    inputSchema,
+    traits: { checkout: 'runs', needsSandbox: true, failureStopsSiblings: true, clearable: true },
+    // Read-only commands may run beside other read-only calls; anything else runs alone.
+    isConcurrencySafe: (input) => isReadOnlyCommand(input.command),
   },
-  call: runCommand,
-  // A failed command's output is the useful part: it goes back as is, flagged as an error.
-  mapResult: (output, toolUseId) => ({
-    type: 'tool_result',
-    tool_use_id: toolUseId,
-    content: output.content,
-    ...(output.isError ? { is_error: true } : {}),
+  (deps) => ({
+    // The rules read a command where it runs: in the folder this agent's shell is in.
+    target: (input) => ({ command: input.command, cwd: deps.shell.cwd }),
+    async validateInput(input) {
+      if (input.command.trim() === '') return { ok: false, message: 'The command is empty.' };
+      return { ok: true };
+    },
+    call: (input, { signal }) => runCommand(input, deps, signal),
+    // A failed command's output is the useful part: it goes back as is, flagged as an error.
+    mapResult: (output, toolUseId) => ({
+      type: 'tool_result',
+      tool_use_id: toolUseId,
+      content: output.content,
+      ...(output.isError ? { is_error: true } : {}),
+    }),
   }),
-});
+);

@@ -5,7 +5,7 @@ import { MODIFIED_SINCE_READ, staleView, UNEXPECTEDLY_MODIFIED, wholeMs } from '
 import { currentFile, readOpened, replaceContents, writablePath } from './file-write.js';
 import { missingFileMessage } from './missing-path.js';
 import { decodeText, encodeText, numberLines, type TextFormat } from './text-file.js';
-import { buildTool, ToolError, type ToolContext } from './tool.js';
+import { defineTool, ToolError, type ToolDeps } from './tool.js';
 
 export const EDIT_MAX_BYTES = 1024 ** 3;
 
@@ -97,15 +97,15 @@ function snippet(edit: PlannedEdit): string {
   return numberLines(lines.slice(from - 1, to), from);
 }
 
-async function check(input: EditInput, ctx: ToolContext): Promise<void> {
+async function check(input: EditInput, deps: ToolDeps): Promise<void> {
   if (input.old_string === input.new_string) {
     throw new ToolError('No changes to make: old_string and new_string are exactly the same.');
   }
-  const path = writablePath(input.file_path, ctx);
-  const current = await currentFile(path, ctx, EDIT_MAX_BYTES);
+  const path = writablePath(input.file_path, deps);
+  const current = await currentFile(path, deps, EDIT_MAX_BYTES);
   if (!current) {
     if (input.old_string === '') return;
-    throw new ToolError(missingFileMessage(path, ctx.cwd));
+    throw new ToolError(missingFileMessage(path, deps.shell.cwd));
   }
   if (current.size > EDIT_MAX_BYTES) {
     throw new ToolError(`File is too large to edit (${(current.size / 1024 ** 3).toFixed(2)} GB). Maximum editable file size is 1.00 GiB.`);
@@ -118,7 +118,7 @@ async function check(input: EditInput, ctx: ToolContext): Promise<void> {
   if (input.old_string === '' && hasContent(text)) throw new ToolError('Cannot create new file - file already exists.');
   if (!(input.old_string === '' && !hasContent(text))) {
     // Like Write: a file seen only in part may not be edited (seed 000, Edit error 6).
-    const problem = staleView(ctx.readFileState.get(current.realPath), current.mtimeMs, () => text, {
+    const problem = staleView(deps.files.get(current.realPath), current.mtimeMs, () => text, {
       requireWhole: true,
       modifiedMessage: MODIFIED_SINCE_READ,
     });
@@ -127,57 +127,62 @@ async function check(input: EditInput, ctx: ToolContext): Promise<void> {
   planEdit(text, input);
 }
 
-export const editTool = buildTool({
-  name: 'Edit',
-  target: (input) => ({ path: input.file_path }),
-  description: loadPrompt('tools/Edit.md'),
-  inputSchema,
-  async validateInput(input, ctx) {
-    try {
-      await check(input, ctx);
-      return { ok: true };
-    } catch (err) {
-      if (err instanceof ToolError) return { ok: false, message: err.message };
-      throw err;
-    }
+export const editTool = defineTool(
+  {
+    name: 'Edit',
+    description: loadPrompt('tools/Edit.md'),
+    inputSchema,
+    traits: { checkout: 'writes' },
+    target: (input) => ({ path: input.file_path }),
   },
-  async call(input, ctx) {
-    const path = writablePath(input.file_path, ctx);
-    let opened;
-    try {
-      opened = await openForWrite(path, ctx.root);
-    } catch (err) {
-      if (err instanceof PathError) throw new ToolError(err.message);
-      throw err;
-    }
-    try {
-      const { text, format } = opened.created
-        ? { text: '', format: { encoding: 'utf8', bom: false, lineEnding: 'LF' } as TextFormat }
-        : decodeText(await readOpened(opened));
-      if (!opened.created && !(input.old_string === '' && !hasContent(text))) {
-        const problem = staleView(ctx.readFileState.get(opened.realPath), opened.mtimeMs, () => text, {
-          requireWhole: true,
-          modifiedMessage: UNEXPECTEDLY_MODIFIED,
-        });
-        if (problem) throw new ToolError(problem);
+  (deps) => ({
+    async validateInput(input) {
+      try {
+        await check(input, deps);
+        return { ok: true };
+      } catch (err) {
+        if (err instanceof ToolError) return { ok: false, message: err.message };
+        throw err;
       }
-      const edit = planEdit(text, input);
-      const mtimeMs = await replaceContents(opened, encodeText(edit.text, format));
-      ctx.readFileState.set(opened.realPath, {
-        content: edit.text,
-        mtimeMs: wholeMs(mtimeMs),
-        partial: false,
-        fromRead: false,
-        offset: 1,
-        limit: undefined,
-      });
-      if (opened.created) return { content: `File created successfully at: ${path}` };
-      const done = input.replace_all
-        ? `The file ${path} has been updated. All occurrences were successfully replaced.`
-        : `The file ${path} has been updated successfully.`;
-      return { content: `${done}\n\nHere's the result of running \`cat -n\` on a snippet of the edited file:\n${snippet(edit)}` };
-    } finally {
-      await opened.handle.close();
-    }
-  },
-});
+    },
+    async call(input) {
+      const path = writablePath(input.file_path, deps);
+      let opened;
+      try {
+        opened = await openForWrite(path, deps.root);
+      } catch (err) {
+        if (err instanceof PathError) throw new ToolError(err.message);
+        throw err;
+      }
+      try {
+        const { text, format } = opened.created
+          ? { text: '', format: { encoding: 'utf8', bom: false, lineEnding: 'LF' } as TextFormat }
+          : decodeText(await readOpened(opened));
+        if (!opened.created && !(input.old_string === '' && !hasContent(text))) {
+          const problem = staleView(deps.files.get(opened.realPath), opened.mtimeMs, () => text, {
+            requireWhole: true,
+            modifiedMessage: UNEXPECTEDLY_MODIFIED,
+          });
+          if (problem) throw new ToolError(problem);
+        }
+        const edit = planEdit(text, input);
+        const mtimeMs = await replaceContents(opened, encodeText(edit.text, format));
+        deps.files.set(opened.realPath, {
+          content: edit.text,
+          mtimeMs: wholeMs(mtimeMs),
+          partial: false,
+          fromRead: false,
+          offset: 1,
+          limit: undefined,
+        });
+        if (opened.created) return { content: `File created successfully at: ${path}` };
+        const done = input.replace_all
+          ? `The file ${path} has been updated. All occurrences were successfully replaced.`
+          : `The file ${path} has been updated successfully.`;
+        return { content: `${done}\n\nHere's the result of running \`cat -n\` on a snippet of the edited file:\n${snippet(edit)}` };
+      } finally {
+        await opened.handle.close();
+      }
+    },
+  }),
+);

@@ -3,20 +3,20 @@
 // a file's bytes through a descriptor that has passed every check.
 import { relative } from 'node:path';
 import { openForRead, PathError, toAbsolute, isInside, touchesGit, type OpenedFile } from '../safety/paths.js';
-import { ToolError, type ToolContext } from './tool.js';
+import { ToolError, type ToolDeps } from './tool.js';
 
 /** The absolute path a write would go to, refused early when the name alone says it must be. */
-export function writablePath(filePath: string, ctx: ToolContext): string {
+export function writablePath(filePath: string, deps: ToolDeps): string {
   let path: string;
   try {
-    path = toAbsolute(filePath, ctx.root);
+    path = toAbsolute(filePath, deps.root);
   } catch (err) {
     throw new ToolError((err as Error).message);
   }
-  if (!isInside(path, ctx.root) || path === ctx.root) {
-    throw new ToolError(`${path} is outside the repository checkout (${ctx.root}). Only files inside it can be written.`);
+  if (!isInside(path, deps.root) || path === deps.root) {
+    throw new ToolError(`${path} is outside the repository checkout (${deps.root}). Only files inside it can be written.`);
   }
-  if (touchesGit(relative(ctx.root, path))) throw new ToolError(`Refusing to write ${path}: files inside .git cannot be written.`);
+  if (touchesGit(relative(deps.root, path))) throw new ToolError(`Refusing to write ${path}: files inside .git cannot be written.`);
   return path;
 }
 
@@ -28,10 +28,10 @@ export interface CurrentFile {
 }
 
 /** The file as it is now (read through the confined open), or undefined when it does not exist. */
-export async function currentFile(path: string, ctx: ToolContext, maxBytes = Infinity): Promise<CurrentFile | undefined> {
+export async function currentFile(path: string, deps: ToolDeps, maxBytes = Infinity): Promise<CurrentFile | undefined> {
   let opened: OpenedFile;
   try {
-    opened = await openForRead(path, [ctx.root]);
+    opened = await openForRead(path, [deps.root]);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     if (err instanceof PathError) throw new ToolError(err.message);
@@ -39,7 +39,7 @@ export async function currentFile(path: string, ctx: ToolContext, maxBytes = Inf
   }
   try {
     // Reached through a link, a file may turn out to live in .git: say so now, not after a wasted Read.
-    if (touchesGit(relative(ctx.root, opened.realPath))) throw new ToolError(`Refusing to write ${path}: files inside .git cannot be written.`);
+    if (touchesGit(relative(deps.root, opened.realPath))) throw new ToolError(`Refusing to write ${path}: files inside .git cannot be written.`);
     const bytes = opened.size > maxBytes ? Buffer.alloc(0) : await opened.handle.readFile();
     return { realPath: opened.realPath, mtimeMs: opened.mtimeMs, size: opened.size, bytes };
   } finally {

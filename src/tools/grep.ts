@@ -2,10 +2,10 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { loadPrompt } from '../prompts/load.js';
+import { truncate } from '../truncate.js';
 import { RipgrepTimeout, runRipgrep, vcsExcludes } from './ripgrep.js';
 import { searchTarget, visibleToSearch } from './search-path.js';
-import { buildTool, ToolError, type ToolContext } from './tool.js';
-import { truncate } from '../truncate.js';
+import { defineTool, ToolError, type ToolDeps } from './tool.js';
 
 export const GREP_DEFAULT_HEAD_LIMIT = 250;
 /** Search results are many lines over many files: a tighter cap than other tools (seed 000). */
@@ -170,21 +170,21 @@ function capped(text: string): string {
   return truncate(text, GREP_MAX_CHARS, () => `\n\n[Output truncated at ${GREP_MAX_CHARS} characters. Narrow the search, or page with offset and head_limit.]`);
 }
 
-async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
-  const target = searchTarget(input.path, ctx, { directoryOnly: false });
+async function grep(input: GrepInput, deps: ToolDeps, signal: AbortSignal): Promise<string> {
+  const target = searchTarget(input.path, deps, { directoryOnly: false });
   const mode = input.output_mode ?? 'files_with_matches';
   let result;
   try {
-    result = await runRipgrep(ripgrepArgs(input, mode, target.arg, ctx.hiddenGlobs ?? []), { cwd: ctx.root, signal: ctx.signal });
+    result = await runRipgrep(ripgrepArgs(input, mode, target.arg, deps.hiddenGlobs), { cwd: deps.root, signal });
   } catch (err) {
     if (err instanceof RipgrepTimeout) throw new ToolError(`Grep timed out: ${err.message}. Narrow it with path, glob or type.`);
     throw new ToolError(`Grep failed: ${(err as Error).message}`);
   }
-  const visible = visibleToSearch(ctx);
+  const visible = visibleToSearch(deps);
   const cutNote = result.cut ? '\n[The search produced too much output and was stopped early; narrow it.]' : '';
   if (mode === 'files_with_matches') {
     const found = result.stdout.split('\0').filter((path) => path.length > 0);
-    const facts = factsOf(found, ctx.root);
+    const facts = factsOf(found, deps.root);
     const files = byModified(
       found.filter(searchable(facts, visible)),
       facts,
@@ -197,7 +197,7 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
   const parsed = parseLines(result.stdout);
   const facts = factsOf(
     parsed.flatMap((line) => (line.path === undefined ? [] : [line.path])),
-    ctx.root,
+    deps.root,
   );
   const hasContext = mode === 'content' && [input['-A'], input['-B'], input['-C'], input.context].some((n) => n !== undefined && n > 0);
   const lines = byFile(parsed, searchable(facts, visible), hasContext);
@@ -215,14 +215,16 @@ async function grep(input: GrepInput, ctx: ToolContext): Promise<string> {
   return capped(`${items.join('\n')}${note ? `\n\n${note}` : ''}${cutNote}`);
 }
 
-export const grepTool = buildTool({
-  name: 'Grep',
-  target: (input) => ({ path: input.path ?? '.' }),
-  description: loadPrompt('tools/Grep.md'),
-  inputSchema,
-  isReadOnly: () => true,
-  isConcurrencySafe: () => true,
-  async call(input, ctx) {
-    return { content: await grep(input, ctx) };
+export const grepTool = defineTool(
+  {
+    name: 'Grep',
+    description: loadPrompt('tools/Grep.md'),
+    inputSchema,
+    traits: { checkout: 'reads', clearable: true },
+    isConcurrencySafe: () => true,
+    target: (input) => ({ path: input.path ?? '.' }),
   },
-});
+  (deps) => ({
+    call: async (input, { signal }) => ({ content: await grep(input, deps, signal) }),
+  }),
+);

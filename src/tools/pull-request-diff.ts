@@ -7,13 +7,13 @@
 import { isAbsolute, posix, relative } from 'node:path';
 import { z } from 'zod';
 import type { ChangedFile } from '../core/context.js';
-import { pathRuleMatches } from '../safety/globs.js';
 import { loadPrompt } from '../prompts/load.js';
+import { pathRuleMatches } from '../safety/globs.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine } from '../safety/sanitize.js';
 import { READ_DEFAULT_LINES, READ_MAX_TOKENS } from './read.js';
 import { estimateTokens, numberLines } from './text-file.js';
-import { buildTool, ToolError, type Tool, type ToolContext } from './tool.js';
+import { defineTool, ToolError, type ToolKind } from './tool.js';
 
 const inputSchema = z.object({
   path: z.string().describe('The path of a file this pull request changes, relative to the repository root, as the GitHub context names it'),
@@ -104,14 +104,13 @@ function noPatchMessage(file: ChangedFile): string {
   return `${heading(file)}\nGitHub sends no patch for this file: it is binary, or its diff is too large to show. Read the file itself with Read if it is text and still exists.`;
 }
 
-function hidden(file: ChangedFile, ctx: ToolContext): boolean {
-  const globs = ctx.hiddenGlobs ?? [];
+function hidden(file: ChangedFile, globs: readonly string[]): boolean {
   const paths = [file.path, ...(file.previousPath ? [file.previousPath] : [])];
   return globs.some((glob) => paths.some((path) => pathRuleMatches(glob, path)));
 }
 
 /** The PullRequestDiff tool over this pull request's changed files (GitHubContext's `pull.files`). */
-export function pullRequestDiffTool(files: readonly ChangedFile[], options: PullRequestDiffOptions = {}): Tool {
+export function pullRequestDiffTool(files: readonly ChangedFile[], options: PullRequestDiffOptions = {}): ToolKind {
   // The model names a file as the first message showed it (its name sanitized), or by its old name.
   const byPath = new Map<string, ChangedFile>();
   for (const file of files) {
@@ -123,46 +122,50 @@ export function pullRequestDiffTool(files: readonly ChangedFile[], options: Pull
   }
   const ignored = new Set(options.ignored ?? []);
 
-  return buildTool({
-    name: 'PullRequestDiff',
-    target: (input) => ({ path: input.path }),
-    description: loadPrompt('tools/PullRequestDiff.md'),
-    inputSchema,
-    isReadOnly: () => true,
-    isConcurrencySafe: () => true,
-    async call(input, ctx) {
-      const wanted = asRelative(input.path, ctx.root);
-      const shown = sanitizeLine(wanted) || '.';
-      const file = byPath.get(wanted);
-      if (!file) {
-        if (ignored.has(wanted)) {
-          throw new ToolError(`${shown} is changed by this pull request, but the repository config leaves it out of reviews (review.ignore), so its diff is not offered. Leave it out of the review too.`);
-        }
-        throw new ToolError(notChangedMessage(shown, wanted, files));
-      }
-      if (hidden(file, ctx)) {
-        throw new ToolError(`File is in a directory that is denied by your permission settings: a Read deny rule covers ${shown}, so its diff is not shown either.`);
-      }
-      if (file.patch === undefined || file.patch === '') return { content: noPatchMessage(file) };
-
-      const lines = stripInvisible(file.patch).replace(/\n$/, '').split('\n').map((line) => line.replace(/\r$/, ''));
-      const offset = Math.max(input.offset ?? 1, 1);
-      if (offset > lines.length) {
-        return { content: reminder(`Warning: the patch of ${sanitizeLine(file.path)} is shorter than the provided offset (${offset}). The patch has ${lines.length} lines.`) };
-      }
-      const page = lines.slice(offset - 1, offset - 1 + (input.limit ?? READ_DEFAULT_LINES));
-      let body = numberLines(page, offset);
-      const tokens = estimateTokens(body);
-      if (tokens > READ_MAX_TOKENS) {
-        throw new ToolError(
-          `Patch content (${tokens} tokens) exceeds maximum allowed tokens (${READ_MAX_TOKENS}). Use offset and limit parameters to read specific portions of the patch.`,
-        );
-      }
-      const lastShown = offset + page.length - 1;
-      if (input.limit === undefined && lastShown < lines.length) {
-        body += `\n\n(Showing lines ${offset}-${lastShown} of ${lines.length}. Use offset and limit to read more.)`;
-      }
-      return { content: `${heading(file)}\n${body}` };
+  return defineTool(
+    {
+      name: 'PullRequestDiff',
+      description: loadPrompt('tools/PullRequestDiff.md'),
+      inputSchema,
+      traits: { harmless: true },
+      isConcurrencySafe: () => true,
+      target: (input) => ({ path: input.path }),
     },
-  });
+    (deps) => ({
+      async call(input) {
+        const wanted = asRelative(input.path, deps.root);
+        const shown = sanitizeLine(wanted) || '.';
+        const file = byPath.get(wanted);
+        if (!file) {
+          if (ignored.has(wanted)) {
+            throw new ToolError(`${shown} is changed by this pull request, but the repository config leaves it out of reviews (review.ignore), so its diff is not offered. Leave it out of the review too.`);
+          }
+          throw new ToolError(notChangedMessage(shown, wanted, files));
+        }
+        if (hidden(file, deps.hiddenGlobs)) {
+          throw new ToolError(`File is in a directory that is denied by your permission settings: a Read deny rule covers ${shown}, so its diff is not shown either.`);
+        }
+        if (file.patch === undefined || file.patch === '') return { content: noPatchMessage(file) };
+
+        const lines = stripInvisible(file.patch).replace(/\n$/, '').split('\n').map((line) => line.replace(/\r$/, ''));
+        const offset = Math.max(input.offset ?? 1, 1);
+        if (offset > lines.length) {
+          return { content: reminder(`Warning: the patch of ${sanitizeLine(file.path)} is shorter than the provided offset (${offset}). The patch has ${lines.length} lines.`) };
+        }
+        const page = lines.slice(offset - 1, offset - 1 + (input.limit ?? READ_DEFAULT_LINES));
+        let body = numberLines(page, offset);
+        const tokens = estimateTokens(body);
+        if (tokens > READ_MAX_TOKENS) {
+          throw new ToolError(
+            `Patch content (${tokens} tokens) exceeds maximum allowed tokens (${READ_MAX_TOKENS}). Use offset and limit parameters to read specific portions of the patch.`,
+          );
+        }
+        const lastShown = offset + page.length - 1;
+        if (input.limit === undefined && lastShown < lines.length) {
+          body += `\n\n(Showing lines ${offset}-${lastShown} of ${lines.length}. Use offset and limit to read more.)`;
+        }
+        return { content: `${heading(file)}\n${body}` };
+      },
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { openForRead, PathError, toAbsolute, isEndlessDevice } from '../safety/p
 import { wholeMs } from './file-state.js';
 import { missingFileMessage } from './missing-path.js';
 import { binaryExtension, decodeText, estimateTokens, formatBytes, looksBinary, numberLines } from './text-file.js';
-import { buildTool, ToolError, type ToolContext } from './tool.js';
+import { defineTool, ToolError, type ToolDeps } from './tool.js';
 
 export const READ_DEFAULT_LINES = 2000;
 /** Whole-file reads above this are refused before reading (seed 000: erroring is cheaper than truncating). */
@@ -57,18 +57,18 @@ async function readRange(handle: import('node:fs/promises').FileHandle, start: n
   return { lines, totalLines: lineNo };
 }
 
-async function readFile(input: ReadInput, ctx: ToolContext): Promise<string> {
-  const path = toAbsolute(input.file_path, ctx.root);
+async function readFile(input: ReadInput, deps: ToolDeps): Promise<string> {
+  const path = toAbsolute(input.file_path, deps.root);
   const ext = binaryExtension(path);
   if (ext) {
     throw new ToolError(`This tool cannot read binary files. The file appears to be a binary .${ext} file. Please use appropriate tools for binary file analysis.`);
   }
   let opened;
   try {
-    opened = await openForRead(path, [ctx.root, ctx.tempDir]);
+    opened = await openForRead(path, [deps.root, deps.tempDir]);
   } catch (err) {
     if (err instanceof PathError) throw new ToolError(err.message);
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ToolError(missingFileMessage(path, ctx.cwd));
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ToolError(missingFileMessage(path, deps.shell.cwd));
     throw err;
   }
   const { handle, realPath, size, mtimeMs } = opened;
@@ -81,7 +81,7 @@ async function readFile(input: ReadInput, ctx: ToolContext): Promise<string> {
       );
     }
 
-    const known = ctx.readFileState.get(realPath);
+    const known = deps.files.get(realPath);
     if (known?.fromRead && known.offset === offset && known.limit === limit && known.mtimeMs === wholeMs(mtimeMs)) {
       return FILE_UNCHANGED;
     }
@@ -111,7 +111,7 @@ async function readFile(input: ReadInput, ctx: ToolContext): Promise<string> {
     }
 
     if (size === 0 || totalLines === 0) {
-      ctx.readFileState.set(realPath, { content: '', mtimeMs: wholeMs(mtimeMs), partial: false, fromRead: true, offset, limit });
+      deps.files.set(realPath, { content: '', mtimeMs: wholeMs(mtimeMs), partial: false, fromRead: true, offset, limit });
       return reminder('Warning: the file exists but the contents are empty.');
     }
     if (offset > totalLines) {
@@ -130,7 +130,7 @@ async function readFile(input: ReadInput, ctx: ToolContext): Promise<string> {
     if (limit === undefined && lastShown < totalLines) {
       body += `\n\n(Showing lines ${offset}-${lastShown} of ${totalLines}. Use offset and limit to read more.)`;
     }
-    ctx.readFileState.set(realPath, {
+    deps.files.set(realPath, {
       content: partial || wholeText === undefined ? '' : wholeText,
       mtimeMs: wholeMs(mtimeMs),
       partial: partial || wholeText === undefined,
@@ -144,20 +144,22 @@ async function readFile(input: ReadInput, ctx: ToolContext): Promise<string> {
   }
 }
 
-export const readTool = buildTool({
-  name: 'Read',
-  target: (input) => ({ path: input.file_path }),
-  description: loadPrompt('tools/Read.md'),
-  inputSchema,
-  isReadOnly: () => true,
-  isConcurrencySafe: () => true,
-  async validateInput(input) {
-    if (isEndlessDevice(input.file_path)) {
-      return { ok: false, message: `Cannot read '${input.file_path}': this device file would block or produce infinite output.` };
-    }
-    return { ok: true };
+export const readTool = defineTool(
+  {
+    name: 'Read',
+    description: loadPrompt('tools/Read.md'),
+    inputSchema,
+    traits: { checkout: 'reads', ownSizeLimit: true, clearable: true },
+    isConcurrencySafe: () => true,
+    target: (input) => ({ path: input.file_path }),
   },
-  async call(input, ctx) {
-    return { content: await readFile(input, ctx) };
-  },
-});
+  (deps) => ({
+    async validateInput(input) {
+      if (isEndlessDevice(input.file_path)) {
+        return { ok: false, message: `Cannot read '${input.file_path}': this device file would block or produce infinite output.` };
+      }
+      return { ok: true };
+    },
+    call: async (input) => ({ content: await readFile(input, deps) }),
+  }),
+);

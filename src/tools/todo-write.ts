@@ -1,6 +1,8 @@
+// TodoWrite: the agent's checklist, replaced whole by each call; the call's
+// end carries the new list to the tracking comment.
 import { z } from 'zod';
 import { loadPrompt } from '../prompts/load.js';
-import { buildTool } from './tool.js';
+import { defineTool } from './tool.js';
 
 const todoSchema = z.object({
   content: z.string().min(1).describe('Imperative: Run the tests'),
@@ -12,15 +14,16 @@ const inputSchema = z.object({
   todos: z.array(todoSchema),
 });
 
-export const todoWriteTool = buildTool({
-  name: 'TodoWrite',
-  description: loadPrompt('tools/TodoWrite.md'),
-  inputSchema,
-  async call(input, ctx) {
-    ctx.todos = input.todos.map((todo) => ({ ...todo }));
-    return {
-      content:
-        'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable',
-    };
-  },
-});
+export const todoWriteTool = defineTool(
+  { name: 'TodoWrite', description: loadPrompt('tools/TodoWrite.md'), inputSchema, traits: { harmless: true } },
+  ({ checklist }) => ({
+    async call(input) {
+      checklist.todos = input.todos.map((todo) => ({ ...todo }));
+      return {
+        content:
+          'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable',
+        todos: checklist.todos,
+      };
+    },
+  }),
+);

@@ -3,11 +3,11 @@
 import { join } from 'node:path';
 import { priceOf } from '../agent/cost.js';
 import { runAgent } from '../agent/session.js';
-import type { Outcome } from '../core/outcome.js';
 import { systemPrompt } from '../context/system-prompt.js';
-import { formatCost } from '../format.js';
 import type { ModelClient } from '../core/model.js';
+import type { Outcome } from '../core/outcome.js';
 import type { RunIo } from '../core/run.js';
+import { formatCost } from '../format.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { RunPolicy } from '../policy/run-policy.js';
 import type { Repo } from '../safety/git.js';
@@ -87,7 +87,7 @@ export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo):
     signal: io.cancellation.signal,
     transcriptPath: join(tempDir, 'transcript.jsonl'),
     // The tracking comment shows the checklist each time a call replaces it.
-    ...(tracking ? { onToolCall: (event) => event.kind === 'end' && event.todos && tracking.progress(event.todos) } : {}),
+    ...(tracking ? { onEvent: (event, agent) => event.type === 'tool_end' && !agent && event.todos && tracking.progress(event.todos) } : {}),
   }).finally(() => clearTimeout(timer));
   if (outcome.answer) io.log(`\n${outcome.answer}\n`);
   if (outcome.verification) io.log(`Verifier: ${outcome.verification.verdict} after ${outcome.verification.checks} check${outcome.verification.checks === 1 ? '' : 's'}.`);

@@ -2,15 +2,13 @@
 // 10 at once), unsafe calls alone, results in the model's order, and each step
 // of the pipeline (schema, validation, permission, call) failing into a result
 // the model can act on.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_PARALLEL_TOOLS, runToolCalls } from '../../src/agent/executor.js';
 import { buildTool, ToolError, type Tool } from '../../src/tools/tool.js';
-import { contextFor, makeSandbox } from '../helpers/workspace.js';
 
-const box = makeSandbox({}, { git: false });
-const ctx = contextFor(box);
-afterAll(() => box.cleanup());
+/** The run's signal: never aborted here. */
+const signal = new AbortController().signal;
 
 /** A tool that logs when each call starts and ends, and waits `ms` in between. */
 function timedTool(name: string, safe: boolean, log: string[], running = { now: 0, max: 0 }) {
@@ -38,10 +36,10 @@ function tools(...list: Tool[]) {
 describe('buildTool', () => {
   it('fills fail-closed defaults: not read-only, not concurrency-safe, validation passes, own check allows', async () => {
     const tool = buildTool({ name: 'Plain', description: 'x', inputSchema: z.object({}), call: async () => ({ content: '' }) });
-    expect(tool.isReadOnly({})).toBe(false);
+    expect(tool.traits).toEqual({});
     expect(tool.isConcurrencySafe({})).toBe(false);
-    expect(await tool.validateInput({}, ctx)).toEqual({ ok: true });
-    expect(await tool.checkPermissions({}, ctx)).toEqual({ behavior: 'allow' });
+    expect(await tool.validateInput({})).toEqual({ ok: true });
+    expect(await tool.checkPermissions({})).toEqual({ behavior: 'allow' });
     expect(tool.inputJSONSchema).toMatchObject({ type: 'object' });
   });
 });
@@ -52,7 +50,7 @@ describe('the executor', () => {
     const running = { now: 0, max: 0 };
     const safe = timedTool('Safe', true, log, running);
     const uses = Array.from({ length: 14 }, (_, i) => ({ id: `t${i}`, name: 'Safe', input: { label: String(i), ms: 40 } }));
-    const { results } = await runToolCalls(uses, { tools: tools(safe), ctx });
+    const { results } = await runToolCalls(uses, { tools: tools(safe), signal });
     expect(running.max).toBe(MAX_PARALLEL_TOOLS);
     expect(results.map((r) => r.content)).toEqual(uses.map((u) => `done ${u.input.label}`));
   });
@@ -68,7 +66,7 @@ describe('the executor', () => {
         { id: '3', name: 'Unsafe', input: { label: 'c' } },
         { id: '4', name: 'Safe', input: { label: 'd' } },
       ],
-      { tools: tools(safe, unsafe), ctx },
+      { tools: tools(safe, unsafe), signal },
     );
     expect(log.indexOf('start c')).toBeGreaterThan(log.indexOf('end a'));
     expect(log.indexOf('start c')).toBeGreaterThan(log.indexOf('end b'));
@@ -82,7 +80,7 @@ describe('the executor', () => {
         { id: 'slow', name: 'Safe', input: { label: 'slow', ms: 60 } },
         { id: 'fast', name: 'Safe', input: { label: 'fast', ms: 1 } },
       ],
-      { tools: tools(safe), ctx },
+      { tools: tools(safe), signal },
     );
     expect(results.map((r) => r.tool_use_id)).toEqual(['slow', 'fast']);
   });
@@ -99,7 +97,7 @@ describe('the executor', () => {
         return { content: 'ok' };
       },
     });
-    const { results, records } = await runToolCalls([{ id: 'x', name: 'Picky', input: { n: 5 } }], { tools: tools(picky), ctx });
+    const { results, records } = await runToolCalls([{ id: 'x', name: 'Picky', input: { n: 5 } }], { tools: tools(picky), signal });
     expect(results[0]).toEqual({ type: 'tool_result', tool_use_id: 'x', content: '<tool_use_error>n must be at most 3.</tool_use_error>', is_error: true });
     expect(records[0]).toMatchObject({ stage: 'validate', isError: true, error: 'n must be at most 3.' });
     expect(called).toBe(false);
@@ -109,7 +107,7 @@ describe('the executor', () => {
     const safe = timedTool('Safe', true, []);
     const { results, records } = await runToolCalls([{ id: 'x', name: 'Safe', input: { label: 'a' } }], {
       tools: tools(safe),
-      ctx,
+      signal,
       gate: async () => ({ behavior: 'deny', message: 'Safe is denied by the rule Safe (workflow).', rule: 'Safe', source: 'workflow' }),
     });
     expect(results[0]!.is_error).toBe(true);
@@ -125,7 +123,7 @@ describe('the executor', () => {
       checkPermissions: async () => ({ behavior: 'deny', message: 'Guarded never runs here.' }),
       call: async () => ({ content: 'ran' }),
     });
-    const { results } = await runToolCalls([{ id: 'x', name: 'Guarded', input: {} }], { tools: tools(guarded), ctx });
+    const { results } = await runToolCalls([{ id: 'x', name: 'Guarded', input: {} }], { tools: tools(guarded), signal });
     expect(results[0]!.content).toBe('<tool_use_error>Guarded never runs here.</tool_use_error>');
   });
 
@@ -144,7 +142,7 @@ describe('the executor', () => {
         { id: 'a', name: 'Failing', input: { kind: 'tool' } },
         { id: 'b', name: 'Failing', input: { kind: 'crash' } },
       ],
-      { tools: tools(failing), ctx },
+      { tools: tools(failing), signal },
     );
     expect(results.map((r) => r.content)).toEqual([
       '<tool_use_error>Try a smaller file.</tool_use_error>',
@@ -159,7 +157,7 @@ describe('the executor', () => {
     const safe = timedTool('Safe', true, []);
     const { results, records } = await runToolCalls([{ id: 'x', name: 'Safe', input: { label: 'a' } }], {
       tools: tools(safe),
-      ctx: { ...ctx, signal: controller.signal },
+      signal: controller.signal,
     });
     expect(results[0]!.content).toBe('<tool_use_error>Cancelled: the run was stopped before this call finished.</tool_use_error>');
     expect(records[0]!.stage).toBe('cancelled');

@@ -9,7 +9,8 @@ import type { Terminal } from '../../src/core/outcome.js';
 import { CLEARED_TOOL_RESULT } from '../../src/context/compact.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { AnthropicEmulator, reply, text, toolUse, type Step } from '../emulators/anthropic.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { makeTools } from '../../src/tools/deps.js';
+import { depsFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
 let api: AnthropicEmulator;
 let box: Sandbox;
@@ -30,19 +31,18 @@ afterEach(async () => {
 
 async function drive(opts: { maxTurns?: number; maxBudgetUsd?: number; signal?: AbortSignal; modelId?: string } = {}) {
   const signal = opts.signal ?? new AbortController().signal;
+  const deps = depsFor(box);
   const loop = query({
     model: anthropicModel({ apiKey: 'sk-test', baseURL: api.url }),
     modelId: opts.modelId ?? 'claude-sonnet-5-5',
     system: [{ type: 'text', text: 'You are being tested.' }],
     messages: [{ role: 'user', content: [{ type: 'text', text: 'Do the task.' }] }],
-    tools: ALL_TOOLS,
-    ctx: contextFor(box, signal),
+    tools: makeTools(ALL_TOOLS, deps),
+    seen: deps.files,
+    tempDir: box.tempDir,
     maxTurns: opts.maxTurns ?? 20,
     maxBudgetUsd: opts.maxBudgetUsd ?? 100,
     signal,
-    onToolCall: (event) => {
-      if (event.kind === 'end') calls.push({ turn: event.turn, ...event.record });
-    },
   });
   const calls: Array<ToolCallRecord & { turn: number }> = [];
   const events: LoopEvent[] = [];
@@ -54,6 +54,7 @@ async function drive(opts: { maxTurns?: number; maxBudgetUsd?: number; signal?: 
       break;
     }
     events.push(next.value);
+    if (next.value.type === 'tool_end') calls.push({ turn: next.value.turn, ...next.value.record });
   }
   const transitions = events.flatMap((e) => (e.type === 'transition' ? [e.transition.reason] : []));
   return { events, terminal, transitions, calls };

@@ -12,7 +12,9 @@ import { parseVerdict } from '../../src/agent/subagents.js';
 import { createAgentTool, MAX_PARALLEL_EXPLORERS } from '../../src/tools/agent.js';
 import { readTool } from '../../src/tools/read.js';
 import { AnthropicEmulator, reply, text } from '../emulators/anthropic.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { makeTools } from '../../src/tools/deps.js';
+import type { Explore } from '../../src/tools/tool.js';
+import { depsFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
 describe('the verdict', () => {
   it('is the last line, VERDICT: PASS or VERDICT: FAIL, with or without Markdown around it', () => {
@@ -73,8 +75,7 @@ describe('the Agent tool', () => {
 
   it('is offered while at least 10% of the budget is left, and then no longer', async () => {
     const signal = new AbortController().signal;
-    const ctx = contextFor(box, signal);
-    ctx.explore = async () => ({ content: 'report' });
+    const ctx = depsFor(box, { explore: async () => ({ content: 'report' }) });
     // Sonnet at $3 per million input tokens: 280,000 tokens is $0.84 of a $1 budget, 16% left; 40,000 more leaves 4%.
     api.enqueue(
       { reply: { content: [{ type: 'tool_use', name: 'Read', input: { file_path: `${box.root}/a.txt` } }], usage: { input_tokens: 280_000 } } },
@@ -86,8 +87,8 @@ describe('the Agent tool', () => {
       modelId: 'claude-sonnet-5-5',
       system: [{ type: 'text', text: 'Test.' }],
       messages: [{ role: 'user', content: [{ type: 'text', text: 'Go.' }] }],
-      tools: [readTool, createAgentTool()],
-      ctx,
+      tools: makeTools([readTool, createAgentTool()], ctx),
+      tempDir: box.tempDir,
       maxTurns: 10,
       maxBudgetUsd: 1,
       signal,
@@ -98,17 +99,17 @@ describe('the Agent tool', () => {
   });
 
   it('runs at most four explorers at once; the others wait their turn', async () => {
-    const tool = createAgentTool();
-    const ctx = contextFor(box);
     let running = 0;
     let most = 0;
-    ctx.explore = async (task) => {
+    const explore: Explore = async (task) => {
       running++;
       most = Math.max(most, running);
       await new Promise((resolve) => setTimeout(resolve, 50));
       running--;
       return { content: `report of ${task.description}` };
     };
+    const tool = createAgentTool().make(depsFor(box, { explore }));
+    const ctx = { signal: new AbortController().signal };
     const results = await Promise.all(Array.from({ length: 7 }, (_, i) => tool.call({ description: `task ${i}`, prompt: 'look' }, ctx)));
     expect(most).toBe(MAX_PARALLEL_EXPLORERS);
     expect(results.map((r) => r.content)).toEqual(Array.from({ length: 7 }, (_, i) => `report of task ${i}`));
@@ -116,9 +117,9 @@ describe('the Agent tool', () => {
   });
 
   it('an empty prompt is refused with a message the model can act on; no explorer where none may run', async () => {
-    const tool = createAgentTool();
-    const ctx = contextFor(box);
-    expect(await tool.validateInput({ description: 'x', prompt: '  ' }, ctx)).toEqual({ ok: false, message: 'The prompt is empty: say what the agent should find out.' });
+    const tool = createAgentTool().make(depsFor(box));
+    const ctx = { signal: new AbortController().signal };
+    expect(await tool.validateInput({ description: 'x', prompt: '  ' })).toEqual({ ok: false, message: 'The prompt is empty: say what the agent should find out.' });
     await expect(tool.call({ description: 'x', prompt: 'y' }, ctx)).rejects.toThrow('No explore agent can run here.');
     expect(tool.inputJSONSchema).toMatchObject({ required: ['description', 'prompt'] });
   });

@@ -11,7 +11,8 @@ import { ALL_TOOLS } from '../../src/tools/index.js';
 import { buildTool, type Tool } from '../../src/tools/tool.js';
 import { z } from 'zod';
 import { AnthropicEmulator, reply, text, toolUse, type Step } from '../emulators/anthropic.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { makeTools } from '../../src/tools/deps.js';
+import { depsFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
 let api: AnthropicEmulator;
 let box: Sandbox;
@@ -38,7 +39,6 @@ const dumpTool: Tool = buildTool({
   name: 'Dump',
   description: 'Prints a large report.',
   inputSchema: z.object({}),
-  isReadOnly: () => true,
   isConcurrencySafe: () => true,
   async call() {
     return { content: bigFile(1000) };
@@ -46,7 +46,7 @@ const dumpTool: Tool = buildTool({
 });
 
 async function drive(opts: { contextWindow?: number; maxTurns?: number } = {}) {
-  const ctx = contextFor(box);
+  const deps = depsFor(box);
   const loop = query({
     model: anthropicModel({ apiKey: 'sk-test', baseURL: api.url }),
     modelId: 'claude-sonnet-5-5',
@@ -55,8 +55,9 @@ async function drive(opts: { contextWindow?: number; maxTurns?: number } = {}) {
       { type: 'text', text: 'Run facts.' },
     ],
     messages: [{ role: 'user', content: [{ type: 'text', text: 'Do the task.' }] }],
-    tools: [...ALL_TOOLS, dumpTool],
-    ctx,
+    tools: [...makeTools(ALL_TOOLS, deps), dumpTool],
+    seen: deps.files,
+    tempDir: box.tempDir,
     maxTurns: opts.maxTurns ?? 40,
     maxBudgetUsd: 100,
     signal: new AbortController().signal,
@@ -72,7 +73,7 @@ async function drive(opts: { contextWindow?: number; maxTurns?: number } = {}) {
     }
     events.push(next.value);
   }
-  return { events, terminal, ctx };
+  return { events, terminal };
 }
 
 const read = (name: string) => reply(toolUse('Read', { file_path: `${box.root}/${name}` }));

@@ -3,8 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createToolContext } from '../../src/agent/session.js';
-import type { ToolContext } from '../../src/tools/tool.js';
+import { toolDeps } from '../../src/tools/deps.js';
+import type { Explore, ToolDeps } from '../../src/tools/tool.js';
+import type { Sandbox as OsSandbox } from '../../src/safety/sandbox/wrap.js';
 
 export interface Sandbox {
   /** Parent folder holding the checkout and things "outside" it. */
@@ -42,6 +43,7 @@ export function makeSandbox(files: Record<string, string> = {}, opts: { git?: bo
   return { base, root, tempDir, outside, write, cleanup: () => rmSync(base, { recursive: true, force: true }) };
 }
 
-export function contextFor(sandbox: Sandbox, signal: AbortSignal = new AbortController().signal): ToolContext {
-  return createToolContext({ root: sandbox.root, tempDir: sandbox.tempDir, parentEnv: process.env, signal });
+/** What one agent's tools are made with, in this checkout (the run's environment: this process's). */
+export function depsFor(sandbox: Sandbox, opts: { sandbox?: OsSandbox; explore?: Explore } = {}): ToolDeps {
+  return toolDeps({ root: sandbox.root, tempDir: sandbox.tempDir, parentEnv: process.env, ...(opts.sandbox ? { sandbox: opts.sandbox } : {}) }, opts.explore);
 }

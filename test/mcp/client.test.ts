@@ -12,9 +12,9 @@ import { changedFilesNamed, startMcpServers, type McpServers, type McpStart } fr
 import type { McpServerSpec } from '../../src/config/mcp.js';
 import { prepareSandbox } from '../../src/safety/sandbox/choose.js';
 import type { Sandbox } from '../../src/safety/sandbox/wrap.js';
-import type { Tool } from '../../src/tools/tool.js';
+import type { ToolDeps, ToolKind } from '../../src/tools/tool.js';
 import { bwrapWorks } from '../helpers/bwrap.js';
-import { contextFor, makeSandbox, type Sandbox as Workspace } from '../helpers/workspace.js';
+import { makeSandbox, type Sandbox as Workspace } from '../helpers/workspace.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURE = join(ROOT, 'test', 'fixtures', 'mcp', 'server.mjs');
@@ -90,12 +90,15 @@ async function start(servers: Record<string, McpServerSpec>, over: Partial<McpSt
   return { ...started, warnings, logs, ms: performance.now() - began };
 }
 
-const names = (tools: Tool[]) => tools.map((tool) => tool.name).sort();
-const toolNamed = (tools: Tool[], name: string) => {
+const names = (tools: ToolKind[]) => tools.map((tool) => tool.name).sort();
+/** A server's tool, made as an agent's would be (it keeps no state of an agent's, so it needs none). */
+const toolNamed = (tools: ToolKind[], name: string) => {
   const tool = tools.find((candidate) => candidate.name === name);
   if (!tool) throw new Error(`no tool ${name} among ${names(tools).join(', ')}`);
-  return tool;
+  return tool.make({} as ToolDeps);
 };
+/** What a call is given: a signal that is never aborted here. */
+const callContext = () => ({ signal: new AbortController().signal });
 
 /** The fixture over Streamable HTTP on a free port, from the action's process as a user would run it; its URL. */
 async function httpFixture(args: string[] = []): Promise<string> {
@@ -120,8 +123,8 @@ describe.skipIf(!bwrapWorks)('a stdio server in the sandbox', () => {
     const echo = toolNamed(started.tools, 'mcp__x__echo');
     expect(echo.inputJSONSchema).toMatchObject({ type: 'object', properties: { text: { type: 'string' } }, required: ['text'] });
     expect(echo.inputJSONSchema).not.toHaveProperty('$schema');
-    const ctx = contextFor(box);
-    expect(await echo.validateInput({ text: 5 }, ctx)).toMatchObject({ ok: false, message: expect.stringMatching(/^InputValidationError: mcp__x__echo failed/) });
+    const ctx = callContext();
+    expect(await echo.validateInput({ text: 5 })).toMatchObject({ ok: false, message: expect.stringMatching(/^InputValidationError: mcp__x__echo failed/) });
     expect(await echo.call({ text: 'hello from the test' }, ctx)).toEqual({ content: 'echo: hello from the test' });
     // It runs in the checkout, and an error the tool throws comes back as an error result.
     expect(await toolNamed(started.tools, 'mcp__x__cwd').call({}, ctx)).toEqual({ content: box.root });
@@ -132,7 +135,7 @@ describe.skipIf(!bwrapWorks)('a stdio server in the sandbox', () => {
     // Both at once, as a run starts them (as root each gets a pids cgroup, made before its process enters it).
     const both = await start({ ro: stdio([], undefined, { env: { GIVEN: 'given to ro' } }), rw: stdio([], undefined, { writable: true }) });
     expect(both.warnings).toEqual([]);
-    const ctx = contextFor(box);
+    const ctx = callContext();
     const call = (name: string, input: Record<string, unknown>) => toolNamed(both.tools, name).call(input, ctx);
     expect(await call('mcp__ro__env', { name: 'GIVEN' })).toEqual({ content: 'given to ro' });
     expect(await call('mcp__rw__env', { name: 'GIVEN' })).toEqual({ content: '(unset)' });
@@ -312,8 +315,8 @@ describe('a Streamable HTTP server', () => {
     expect(started.warnings).toEqual([]);
     expect(names(started.tools)).toEqual(FIXTURE_TOOLS.map((tool) => `mcp__web__${tool}`));
     expect(started.logs).toEqual([`MCP server web: ${FIXTURE_TOOLS.length} tools (Streamable HTTP).`]);
-    expect(await toolNamed(started.tools, 'mcp__web__echo').call({ text: 'over http' }, contextFor(box))).toEqual({ content: 'echo: over http' });
-    const image = await toolNamed(started.tools, 'mcp__web__image').call({}, contextFor(box));
+    expect(await toolNamed(started.tools, 'mcp__web__echo').call({ text: 'over http' }, callContext())).toEqual({ content: 'echo: over http' });
+    const image = await toolNamed(started.tools, 'mcp__web__image').call({}, callContext());
     expect(image).toMatchObject({ content: 'an image', images: [{ type: 'image', source: { type: 'base64', media_type: 'image/png' } }] });
   });
 

@@ -10,13 +10,13 @@ import { parseRuleList } from '../../src/policy/rules.js';
 import { globTool } from '../../src/tools/glob.js';
 import { grepTool } from '../../src/tools/grep.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
-import type { Tool } from '../../src/tools/tool.js';
+import type { ToolKind } from '../../src/tools/tool.js';
 import { ok, removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
-import { contextFor, makeSandbox } from '../helpers/workspace.js';
+import { depsFor, makeSandbox } from '../helpers/workspace.js';
 
 const box = makeSandbox({}, { git: false });
-const ctx = contextFor(box);
-const tool = (name: string) => ALL_TOOLS.find((t) => t.name === name) as Tool;
+const deps = depsFor(box);
+const tool = (name: string) => ALL_TOOLS.find((t) => t.name === name)!.make(deps);
 
 function policy(opts: { mode?: 'review' | 'fix' | 'task' | 'mention'; sandboxed?: boolean; allow?: string; deny?: string; configAllow?: string; configDeny?: string; configAsk?: string } = {}): Policy {
   return buildPolicy({
@@ -27,10 +27,10 @@ function policy(opts: { mode?: 'review' | 'fix' | 'task' | 'mention'; sandboxed?
   });
 }
 
-const bash = (p: Policy, command: string, hookAllowed = false) => policyGate(p)(tool('Bash'), { command }, ctx, hookAllowed);
+const bash = (p: Policy, command: string, hookAllowed = false) => policyGate(p, box.root)(tool('Bash'), { command }, hookAllowed);
 const file = (p: Policy, name: string, path: string) =>
-  policyGate(p)(tool(name), name === 'Glob' || name === 'Grep' ? { pattern: 'x', path } : { file_path: `${box.root}/${path}` }, ctx);
-const names = (tools: Tool[]) => tools.map((t) => t.name).sort();
+  policyGate(p, box.root)(tool(name), name === 'Glob' || name === 'Grep' ? { pattern: 'x', path } : { file_path: `${box.root}/${path}` });
+const names = (tools: ToolKind[]) => tools.map((t) => t.name).sort();
 
 describe('the mode defaults', () => {
   it('review mode allows reading only', async () => {

@@ -11,14 +11,13 @@ import { buildPolicy, mayOfferServer, offeredTools, policyGate, type Policy } fr
 import { createHooks } from '../../src/policy/hooks.js';
 import { parseRule, parseRuleList, ruleMatches, RuleSyntaxError, type PermissionRule } from '../../src/policy/rules.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
-import { buildTool, type Tool } from '../../src/tools/tool.js';
+import { buildTool, sharedKind, type Tool } from '../../src/tools/tool.js';
 import { removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
-import { contextFor, makeSandbox } from '../helpers/workspace.js';
+import { makeSandbox } from '../helpers/workspace.js';
 
 afterEach(removeToolWorkspaces);
 
 const box = makeSandbox({}, { git: false });
-const ctx = contextFor(box);
 
 /** An MCP tool as the client makes one: a plain Tool whose target names nothing. */
 function mcpTool(name: string): Tool {
@@ -44,8 +43,8 @@ function policy(opts: { mode?: Mode; sandboxed?: boolean; allow?: string; deny?:
   });
 }
 
-const call = (p: Policy, tool: Tool, hookAllowed = false) => policyGate(p)(tool, { title: 'x' }, ctx, hookAllowed);
-const names = (tools: Tool[]) => tools.map((t) => t.name).sort();
+const call = (p: Policy, tool: Tool, hookAllowed = false) => policyGate(p, box.root)(tool, { title: 'x' }, hookAllowed);
+const names = (tools: ReadonlyArray<{ name: string }>) => tools.map((t) => t.name).sort();
 
 describe('parseRule with MCP names', () => {
   const valid: Array<[string, Omit<PermissionRule, 'text'>]> = [
@@ -171,7 +170,7 @@ describe('the mode defaults for MCP tools', () => {
     expect(await call(p, CREATE)).toMatchObject({ behavior: 'allow', source });
     expect(await call(p, DELETE)).toMatchObject({ behavior: 'allow', source });
     expect(await call(p, SEARCH)).toMatchObject({ behavior: 'deny' });
-    expect(names(offeredTools(p, [...ALL_TOOLS, ...MCP_TOOLS]))).toEqual(['Glob', 'Grep', 'Read', 'TodoWrite', 'mcp__tracker__create_issue', 'mcp__tracker__delete_issue']);
+    expect(names(offeredTools(p, [...ALL_TOOLS, ...MCP_TOOLS.map(sharedKind)]))).toEqual(['Glob', 'Grep', 'Read', 'TodoWrite', 'mcp__tracker__create_issue', 'mcp__tracker__delete_issue']);
   });
 
   it('in review mode an allow rule naming one tool allows that tool only', async () => {
@@ -284,14 +283,14 @@ describe('hook matchers name MCP tools', () => {
     const { ctx, path } = toolWorkspace([], {});
     const hooks = createHooks(
       { PreToolUse: [{ matcher: 'mcp__tracker', command: `grep -o '"tool_name":"[^"]*"' >> seen.txt`, timeout: 30 }], PostToolUse: [], Stop: [] },
-      { unconfined: async () => true, baseFile: async () => undefined, warn: () => undefined },
+      { root: ctx.root, tempDir: ctx.tempDir, childEnv: ctx.childEnv, unconfined: async () => true, baseFile: async () => undefined, warn: () => undefined },
     );
     // The input is the server's own: a "path" there is no file path, and must not trip the path check.
-    expect(await hooks.preToolUse('mcp__tracker__create_issue', { path: '~/x' }, ctx)).toEqual({});
-    await hooks.preToolUse('mcp__tracker2__create_issue', {}, ctx);
-    await hooks.preToolUse('mcp__tracker-x__y', {}, ctx);
-    await hooks.preToolUse('mcp__docs__search', { path: '\0' }, ctx);
-    await hooks.preToolUse('Read', { file_path: path('a') }, ctx);
+    expect(await hooks.preToolUse('mcp__tracker__create_issue', { path: '~/x' })).toEqual({});
+    await hooks.preToolUse('mcp__tracker2__create_issue', {});
+    await hooks.preToolUse('mcp__tracker-x__y', {});
+    await hooks.preToolUse('mcp__docs__search', { path: '\0' });
+    await hooks.preToolUse('Read', { file_path: path('a') });
     expect(readFileSync(path('seen.txt'), 'utf8')).toBe('"tool_name":"mcp__tracker__create_issue"\n');
   });
 
@@ -299,9 +298,9 @@ describe('hook matchers name MCP tools', () => {
     const { ctx } = toolWorkspace([], {});
     const hooks = createHooks(
       { PreToolUse: [{ matcher: 'mcp__tracker__delete_issue', command: 'echo \'{"decision":"allow"}\'', timeout: 30 }], PostToolUse: [], Stop: [] },
-      { unconfined: async () => true, baseFile: async () => undefined, warn: () => undefined },
+      { root: ctx.root, tempDir: ctx.tempDir, childEnv: ctx.childEnv, unconfined: async () => true, baseFile: async () => undefined, warn: () => undefined },
     );
-    expect(await hooks.preToolUse('mcp__tracker__delete_issue', {}, ctx)).toEqual({ allowed: true });
-    expect(await hooks.preToolUse('mcp__tracker__create_issue', {}, ctx)).toEqual({});
+    expect(await hooks.preToolUse('mcp__tracker__delete_issue', {})).toEqual({ allowed: true });
+    expect(await hooks.preToolUse('mcp__tracker__create_issue', {})).toEqual({});
   });
 });

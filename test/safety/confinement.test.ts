@@ -13,15 +13,16 @@ import { editTool } from '../../src/tools/edit.js';
 import { globTool } from '../../src/tools/glob.js';
 import { grepTool } from '../../src/tools/grep.js';
 import { readTool } from '../../src/tools/read.js';
-import type { Tool, ToolContext, ToolResultBlock } from '../../src/tools/tool.js';
+import { makeTools } from '../../src/tools/deps.js';
+import type { ToolDeps, ToolResultBlock } from '../../src/tools/tool.js';
 import { writeTool } from '../../src/tools/write.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { depsFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
 const SECRET = 'OUTSIDE-SECRET-7f3a';
-const TOOLS = new Map<string, Tool>([readTool, writeTool, editTool, globTool, grepTool].map((tool) => [tool.name, tool]));
+const KINDS = [readTool, writeTool, editTool, globTool, grepTool];
 
 let box: Sandbox;
-let ctx: ToolContext;
+let ctx: ToolDeps;
 /** A file outside the checkout that no file tool may read or change. */
 let secretPath: string;
 
@@ -29,7 +30,7 @@ let secretPath: string;
 function useSandbox() {
   beforeEach(() => {
     box = makeSandbox({ 'README.md': '# inside\n', 'src/app.ts': 'export const app = 1;\n' });
-    ctx = contextFor(box);
+    ctx = depsFor(box);
     secretPath = join(box.outside, 'secret.txt');
     writeFileSync(secretPath, `${SECRET}\n`);
   });
@@ -38,7 +39,8 @@ function useSandbox() {
 }
 
 async function call(name: string, input: Record<string, unknown>): Promise<ToolResultBlock> {
-  const { results } = await runToolCalls([{ id: 'toolu_1', name, input }], { tools: TOOLS, ctx });
+  const tools = new Map(makeTools(KINDS, ctx).map((tool) => [tool.name, tool]));
+  const { results } = await runToolCalls([{ id: 'toolu_1', name, input }], { tools, signal: new AbortController().signal });
   return results[0]!;
 }
 

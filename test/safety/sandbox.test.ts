@@ -11,10 +11,10 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runToolCalls } from '../../src/agent/executor.js';
-import { createToolContext } from '../../src/agent/session.js';
 import { BASH_MAX_OUTPUT_FILE_BYTES, bashTool } from '../../src/tools/bash.js';
 import { readTool } from '../../src/tools/read.js';
-import type { Tool, ToolContext, ToolResultBlock } from '../../src/tools/tool.js';
+import { makeTools, toolDeps } from '../../src/tools/deps.js';
+import type { ToolDeps, ToolResultBlock } from '../../src/tools/tool.js';
 import { SANDBOX_MAX_TASKS } from '../../src/safety/sandbox/bwrap-args.js';
 import { vendoredBubblewrap, type VendoredBubblewrap } from '../../src/safety/sandbox/bubblewrap.js';
 import { prepareSandbox } from '../../src/safety/sandbox/choose.js';
@@ -23,7 +23,9 @@ import pins from '../../vendor/bubblewrap/pins.json' with { type: 'json' };
 import { bwrapWorks } from '../helpers/bwrap.js';
 import { makeSandbox, type Sandbox as Workspace } from '../helpers/workspace.js';
 
-const TOOLS = new Map<string, Tool>([bashTool, readTool].map((tool) => [tool.name, tool]));
+/** One agent's tools in a runner, and the run's signal. */
+type ToolContext = ToolDeps & { signal: AbortSignal };
+const toolsOf = (deps: ToolDeps) => new Map(makeTools([bashTool, readTool], deps).map((tool) => [tool.name, tool]));
 const TOKEN = 'ghs_FakeActionToken0123456789abcdefghijklmn';
 const API_KEY = 'sk-ant-fake-api-key-0123456789abcdefghij';
 
@@ -31,7 +33,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function bash(ctx: ToolContext, command: string, timeout?: number): Promise<ToolResultBlock> {
   const input = timeout === undefined ? { command } : { command, timeout };
-  return (await runToolCalls([{ id: 'toolu_1', name: 'Bash', input }], { tools: TOOLS, ctx })).results[0]!;
+  return (await runToolCalls([{ id: 'toolu_1', name: 'Bash', input }], { tools: toolsOf(ctx), signal: ctx.signal })).results[0]!;
 }
 
 async function sandboxFor(root: string, network = false, env: NodeJS.ProcessEnv = process.env): Promise<Sandbox> {
@@ -72,7 +74,7 @@ function makeRunner(): Runner {
 }
 
 function contextIn(runner: Runner, sandbox: Sandbox, signal = new AbortController().signal): ToolContext {
-  return createToolContext({ root: runner.box.root, tempDir: runner.box.tempDir, parentEnv: runner.parentEnv, signal, sandbox });
+  return { ...toolDeps({ root: runner.box.root, tempDir: runner.box.tempDir, parentEnv: runner.parentEnv, sandbox }), signal };
 }
 
 /** A runner with a sandboxed Bash context, fresh for each test or one for the whole block; removed after. */
@@ -286,7 +288,7 @@ describe.skipIf(!bwrapWorks || !optWritable)('a runner work folder under /opt', 
     writeFileSync(join(work, '.credentials'), 'runner credentials\n');
     const env = { ...process.env, RUNNER_TEMP: runnerTemp, RUNNER_TOOL_CACHE: toolCache };
     const sandbox = await sandboxFor(root, false, env);
-    const ctx = createToolContext({ root, tempDir: join(work, 'tempdir'), parentEnv: { PATH: process.env.PATH }, signal: new AbortController().signal, sandbox });
+    const ctx = { ...toolDeps({ root, tempDir: join(work, 'tempdir'), parentEnv: { PATH: process.env.PATH }, sandbox }), signal: new AbortController().signal };
     const result = await bash(ctx, `ls -A ${work} ${work}/_work; cat ${toolCache}/node; echo x >> ${toolCache}/node; echo made > made.txt && cat made.txt`);
     expect(result.content).toBe(
       [`${work}:`, '_work', '', `${work}/_work:`, '_tool', 'repo', 'a tool', `bash: line 1: ${toolCache}/node: Read-only file system`, 'made'].join('\n'),
@@ -449,7 +451,7 @@ describe.skipIf(!bwrapWorks)('Bash behaves the same in the sandbox', () => {
     await bash(the.ctx, 'cd src');
     expect((await bash(the.ctx, 'pwd; ls')).content).toBe(`${join(the.runner.box.root, 'src')}\napp.ts`);
     await bash(the.ctx, 'cd src-missing || exit 4');
-    expect(the.ctx.cwd).toBe(join(the.runner.box.root, 'src'));
+    expect(the.ctx.shell.cwd).toBe(join(the.runner.box.root, 'src'));
     expect((await bash(the.ctx, 'cd / && pwd')).content).toBe(`/\nShell cwd was reset to ${the.runner.box.root}`);
     expect((await bash(the.ctx, 'pwd')).content).toBe(the.runner.box.root);
   });
@@ -458,7 +460,7 @@ describe.skipIf(!bwrapWorks)('Bash behaves the same in the sandbox', () => {
     const result = await bash(the.ctx, 'exec 3>fd3.txt; echo mine >&3; cd src');
     expect(result.content).toBe('(Command completed with no output)');
     expect(readFileSync(join(the.runner.box.root, 'fd3.txt'), 'utf8')).toBe('mine\n');
-    expect(the.ctx.cwd).toBe(join(the.runner.box.root, 'src'));
+    expect(the.ctx.shell.cwd).toBe(join(the.runner.box.root, 'src'));
     await bash(the.ctx, 'cd ..');
   });
 

@@ -5,34 +5,35 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runToolCalls, type ToolUse } from '../../src/agent/executor.js';
-import { createToolContext } from '../../src/agent/session.js';
 import { BASH_MAX_TIMEOUT_MS, bashTool } from '../../src/tools/bash.js';
 import { isReadOnlyCommand } from '../../src/tools/bash-readonly.js';
 import { readTool } from '../../src/tools/read.js';
-import type { Tool, ToolContext, ToolResultBlock } from '../../src/tools/tool.js';
-import { contextFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
+import { makeTools, toolDeps } from '../../src/tools/deps.js';
+import type { ToolDeps, ToolResultBlock } from '../../src/tools/tool.js';
+import { depsFor, makeSandbox, type Sandbox } from '../helpers/workspace.js';
 
-const TOOLS = new Map<string, Tool>([bashTool, readTool].map((tool) => [tool.name, tool]));
+/** The tools of an agent with these dependencies, by name. */
+const toolsOf = (deps: ToolDeps) => new Map(makeTools([bashTool, readTool], deps).map((tool) => [tool.name, tool]));
 
 let box: Sandbox;
-let ctx: ToolContext;
+let ctx: ToolDeps;
 
 /** A fresh checkout for each test of the enclosing describe (the pure unit tests need none). */
 function useSandbox() {
   beforeEach(() => {
     box = makeSandbox({ 'README.md': '# project\n', 'src/app.ts': 'export const app = 1;\n' });
-    ctx = contextFor(box);
+    ctx = depsFor(box);
   });
 
   afterEach(() => box.cleanup());
 }
 
-async function run(uses: ToolUse[], context = ctx) {
-  return runToolCalls(uses, { tools: TOOLS, ctx: context });
+async function run(uses: ToolUse[], context = ctx, signal = new AbortController().signal) {
+  return runToolCalls(uses, { tools: toolsOf(context), signal });
 }
 
-async function bash(input: { command: string; timeout?: number }, context = ctx): Promise<ToolResultBlock> {
-  return (await run([{ id: 'toolu_1', name: 'Bash', input }], context)).results[0]!;
+async function bash(input: { command: string; timeout?: number }, context = ctx, signal?: AbortSignal): Promise<ToolResultBlock> {
+  return (await run([{ id: 'toolu_1', name: 'Bash', input }], context, signal)).results[0]!;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -133,7 +134,7 @@ describe('shell and working folder', () => {
     const result = await bash({ command: 'cd / && pwd' });
     expect(result.content).toBe(`/\nShell cwd was reset to ${box.root}`);
     expect(result.is_error).toBeUndefined();
-    expect(ctx.cwd).toBe(box.root);
+    expect(ctx.shell.cwd).toBe(box.root);
     // The next call starts in the root, with nothing more to say.
     expect((await bash({ command: 'pwd' })).content).toBe(box.root);
   });
@@ -189,10 +190,9 @@ describe('stopping commands', () => {
 
   it('aborting the run kills the running command and answers with a cancellation', async () => {
     const controller = new AbortController();
-    const context = contextFor(box, controller.signal);
     const started = Date.now();
     setTimeout(() => controller.abort(), 300);
-    const result = await bash({ command: '(sleep 1; touch marker) & sleep 30' }, context);
+    const result = await bash({ command: '(sleep 1; touch marker) & sleep 30' }, ctx, controller.signal);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(result.is_error).toBe(true);
     expect(result.content).toContain('Cancelled: the run was stopped before this call finished.');
@@ -292,13 +292,8 @@ describe('environment', () => {
     LD_PRELOAD: '/runner/_temp/evil.so',
   };
 
-  function contextWithSecrets(): ToolContext {
-    return createToolContext({
-      root: box.root,
-      tempDir: box.tempDir,
-      parentEnv: { PATH: process.env.PATH, HOME: homedir(), GITHUB_REPOSITORY: 'octo/repo', ...SECRETS },
-      signal: new AbortController().signal,
-    });
+  function contextWithSecrets(): ToolDeps {
+    return toolDeps({ root: box.root, tempDir: box.tempDir, parentEnv: { PATH: process.env.PATH, HOME: homedir(), GITHUB_REPOSITORY: 'octo/repo', ...SECRETS } });
   }
 
   it('a command sees only the allow-listed environment, none of the action’s secrets or runner files', async () => {
@@ -325,10 +320,11 @@ describe('Bash in the executor', () => {
   useSandbox();
 
   it('read-only commands may run beside other calls; anything else runs alone', () => {
-    expect(bashTool.isConcurrencySafe({ command: 'ls -la' })).toBe(true);
-    expect(bashTool.isConcurrencySafe({ command: 'cat README.md' })).toBe(true);
-    expect(bashTool.isConcurrencySafe({ command: 'rm README.md' })).toBe(false);
-    expect(bashTool.isConcurrencySafe({ command: 'cd src' })).toBe(false);
+    const tool = bashTool.make(ctx);
+    expect(tool.isConcurrencySafe({ command: 'ls -la' })).toBe(true);
+    expect(tool.isConcurrencySafe({ command: 'cat README.md' })).toBe(true);
+    expect(tool.isConcurrencySafe({ command: 'rm README.md' })).toBe(false);
+    expect(tool.isConcurrencySafe({ command: 'cd src' })).toBe(false);
   });
 
   // If the calls ran one after the other, `tail -f` would run until its own
@@ -375,8 +371,8 @@ describe('Bash in the executor', () => {
         { id: 'b', name: 'Bash', input: { command: 'cat README.md' } },
       ],
       {
-        tools: TOOLS,
-        ctx,
+        tools: toolsOf(ctx),
+        signal: new AbortController().signal,
         gate: async (_tool, input) =>
           (input as { command: string }).command === 'ls src'
             ? { behavior: 'deny', message: 'ls is not allowed here.' }

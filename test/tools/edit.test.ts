@@ -3,7 +3,7 @@
 import { readFileSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PermissionGate } from '../../src/agent/executor.js';
+import type { PermissionGate } from '../../src/tools/tool.js';
 import { editTool } from '../../src/tools/edit.js';
 import { readTool } from '../../src/tools/read.js';
 import { writeTool } from '../../src/tools/write.js';

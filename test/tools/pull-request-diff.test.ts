@@ -143,9 +143,9 @@ describe('PullRequestDiff', () => {
   });
 
   it('is read-only and safe to run beside other calls', () => {
-    const tool = pullRequestDiffTool([MODIFIED]);
+    const tool = pullRequestDiffTool([MODIFIED]).make(toolWorkspace([]).ctx);
     expect(tool.name).toBe('PullRequestDiff');
-    expect(tool.isReadOnly({ path: 'src/app.ts' })).toBe(true);
+    expect(tool.traits).toEqual({ harmless: true });
     expect(tool.isConcurrencySafe({ path: 'src/app.ts' })).toBe(true);
     expect(tool.target({ path: 'src/app.ts' })).toEqual({ path: 'src/app.ts' });
     expect(Object.keys((tool.inputJSONSchema as { properties: object }).properties)).toEqual(['path', 'offset', 'limit']);

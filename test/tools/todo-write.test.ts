@@ -30,14 +30,14 @@ describe('TodoWrite', () => {
       content:
         'Todos have been modified successfully. Ensure that you continue to use the todo list to track your progress. Please proceed with the current tasks if applicable',
     });
-    expect(ctx.todos).toEqual(plan);
+    expect(ctx.checklist.todos).toEqual(plan);
   });
 
   it('todo write replaces the whole list each time', async () => {
     const { ctx, todoWrite } = workspace();
     await todoWrite({ todos: plan });
     await todoWrite({ todos: [{ content: 'Open the PR', status: 'pending' }] });
-    expect(ctx.todos).toEqual([{ content: 'Open the PR', status: 'pending' }]);
+    expect(ctx.checklist.todos).toEqual([{ content: 'Open the PR', status: 'pending' }]);
   });
 
   it('todo write reports each new list when its call ends, for the tracking comment', async () => {
@@ -57,7 +57,7 @@ describe('TodoWrite', () => {
     expect(result.content).toMatch(
       /^<tool_use_error>InputValidationError: TodoWrite failed due to the following issue:\nThe parameter `todos\.0\.status` is invalid: .*"pending".*"in_progress".*"completed"/,
     );
-    expect(ctx.todos).toEqual(plan);
+    expect(ctx.checklist.todos).toEqual(plan);
     expect(shown).toHaveLength(1);
   });
 
@@ -70,6 +70,6 @@ describe('TodoWrite', () => {
       content: '<tool_use_error>InputValidationError: TodoWrite failed due to the following issue:\nThe required parameter `todos.0.content` is missing</tool_use_error>',
       is_error: true,
     });
-    expect(ctx.todos).toEqual([]);
+    expect(ctx.checklist.todos).toEqual([]);
   });
 });

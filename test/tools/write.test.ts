@@ -2,7 +2,7 @@
 // the same file, on real files in a temp checkout.
 import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PermissionGate } from '../../src/agent/executor.js';
+import type { PermissionGate } from '../../src/tools/tool.js';
 import { readTool } from '../../src/tools/read.js';
 import { writeTool } from '../../src/tools/write.js';
 import { failed, ok, removeToolWorkspaces, toolWorkspace } from '../helpers/tool-calls.js';
