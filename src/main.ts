@@ -1,10 +1,12 @@
 // The run, top to bottom:
-//   the runner's environment → a run request → prepare (trigger, authorize,
-//   tracking comment, gather, policy from the base branch, checkout, mode
-//   plan) → work (the agent) → publish → one ending, reported once.
+//   the runner's environment → a run request → prepare (what woke it, then
+//   declared steps: who asked, the tracking comment, the GitHub context, the
+//   policy from the base branch, the checkout, the mode's plan) → work (the
+//   agent) → publish → one ending, reported once.
 // The only module that knows the process (its environment, its signals, its
 // exit); `run(env, runner)` takes the environment and the runner as values,
-// so a test can run a whole run in-process with a recording sink.
+// so a test can run a whole run in-process with a recording sink. The three
+// stages know nothing of each other: what one makes, this hands to the next.
 import { ProviderSetupError } from './agent/providers.js';
 import { McpConfigError } from './config/mcp.js';
 import { ConfigError } from './config/repo.js';
@@ -12,13 +14,15 @@ import type { Outcome } from './core/outcome.js';
 import { Cancellation } from './core/run.js';
 import { EventError, readEventFile } from './github/event.js';
 import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
+import { workflowFileOf } from './github/wake.js';
 import { InputError, readInputs } from './inputs.js';
-import { workflowFileOf } from './modes/trigger.js';
 import { PolicyError } from './policy/run-policy.js';
-import { CheckoutError } from './prepare/checkout.js';
-import { Cancelled, prepare, SetupError, type RunRequest } from './prepare/index.js';
-import { publish, PublishError, publishUnfinished, type Published } from './publish/index.js';
+import { prepare } from './prepare/index.js';
+import { CheckoutError } from './prepare/steps/checkout.js';
+import { Cancelled, SetupError, type Prepared, type RunRequest } from './prepare/values.js';
+import { publish, publishUnfinished } from './publish/index.js';
 import { report, type RunEnding, type RunRecord } from './publish/report.js';
+import { PublishError, type Published, type PublishRequest } from './publish/request.js';
 import { createRedactor, secretsOf } from './safety/redact.js';
 import { work } from './work/index.js';
 
@@ -149,22 +153,11 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
     record.facts = facts;
     if (outcome.terminal.reason === 'aborted') return await fail(outcome.terminal.message, true);
 
-    const { writer, api, plan, trigger, context } = prepared;
-    const settings = {
-      repo: prepared.repo,
-      baseSha: prepared.baseSha,
-      baseBranch: prepared.baseBranch,
-      defaultBranch: prepared.defaultBranch,
-      findSecret: request.redactor.find,
-      openPr: request.inputs.open_pr,
-      serverUrl: request.serverUrl,
-      repository: prepared.repoName,
-      warn: (message: string) => sink.warning(message),
-    };
-    const toPublish = { writer, api, plan, trigger, context, outcome, facts, settings };
+    const toPublish: PublishRequest = { ...prepared, outcome, facts, settings: publishSettings(request, prepared, sink) };
     if (outcome.terminal.reason === 'error') {
-      if (plan.commit.kind === 'none') return await fail(outcome.terminal.message);
-      const kept = await publishUnfinished(toPublish, prepared.branchName);
+      const { commit } = prepared.plan;
+      if (commit.kind === 'none') return await fail(outcome.terminal.message);
+      const kept = await publishUnfinished({ ...toPublish, plan: { commit } }, prepared.branchName);
       record.published = kept.published;
       if (kept.unpublished !== undefined) record.unpublished = kept.unpublished;
       return await fail(kept.reason);
@@ -177,18 +170,36 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
       const linked = Object.keys(published.links).length > 0 ? ' What was published is linked below.' : '';
       return await fail(`The run was cancelled while its results were being published.${linked}`, true);
     }
-    return await end({ kind: 'finished', conclusion: conclusionOf(outcome, published), record: { ...record, outcome, facts, writer } });
+    return await end({ kind: 'finished', conclusion: conclusionOf(outcome, published), record: { ...record, outcome, facts, writer: prepared.writer } });
   } catch (err) {
     if (err instanceof PublishError) {
       record.published = err.published;
       if (err.kept !== undefined) record.unpublished = err.kept;
     }
     if (err instanceof Cancelled) return await fail(err.message, true);
-    const expected = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
-    if (expected.some((kind) => err instanceof kind)) return await fail((err as Error).message);
-    if (err instanceof Error && err.name === 'GitHubError') return await fail(err.message);
     // Unexpected: still one clear line (the stack only when the runner's debug logging is on).
-    if (env.RUNNER_DEBUG === '1' && err instanceof Error && err.stack) sink.log(err.stack);
-    return await fail(`Deckhand failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`);
+    if (!expected(err) && env.RUNNER_DEBUG === '1' && err instanceof Error && err.stack) sink.log(err.stack);
+    return await fail(expected(err) ? (err as Error).message : `Deckhand failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/** A failure Deckhand tells in one line of its own: a bad input, setting or state, or GitHub's error. */
+function expected(err: unknown): boolean {
+  const kinds = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
+  return kinds.some((kind) => err instanceof kind) || (err instanceof Error && err.name === 'GitHubError');
+}
+
+/** Where publishing puts things, and what it checks before it does. */
+function publishSettings(request: RunRequest, prepared: Prepared, sink: RunnerSink): PublishRequest['settings'] {
+  return {
+    repo: prepared.repo,
+    baseSha: prepared.baseSha,
+    baseBranch: prepared.baseBranch,
+    defaultBranch: prepared.defaultBranch,
+    findSecret: request.redactor.find,
+    openPr: request.inputs.open_pr,
+    serverUrl: request.serverUrl,
+    repository: prepared.repoName,
+    warn: (message: string) => sink.warning(message),
+  };
 }

@@ -3,6 +3,7 @@
 // byte of it is paid for again and again. Counted as JSON.stringify's length,
 // the way the baseline was taken (the one `→` in Read's description is 3 bytes
 // in UTF-8, 1 here).
+import { EMPTY_CONFIG } from '../../src/config/repo.js';
 import { systemPrompt } from '../../src/context/system-prompt.js';
 import type { GitHubContext } from '../../src/core/context.js';
 import type { Trigger } from '../../src/core/trigger.js';
@@ -23,7 +24,7 @@ const TASK: Trigger = {
 const NO_CONTEXT: GitHubContext = { repository: 'o/r', isPullRequest: false, title: '', body: '', comments: [], threads: [] };
 
 export async function prefixSize(_bench: Bench): Promise<Row> {
-  const plan = planMode(TASK, NO_CONTEXT, { prompt: 'Do the task.', root: '/r', newBranchName: 'b' });
+  const plan = planMode(TASK, NO_CONTEXT, { prompt: 'Do the task.', branchName: 'b', review: EMPTY_CONFIG.review });
   const tools = plan.tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.inputJSONSchema }));
   const system = JSON.stringify(systemPrompt({ repository: 'o/r', root: '/home/runner/work/r/r', date: '2026-12-01' })).length;
   const toolBytes = JSON.stringify(tools).length;

@@ -64,6 +64,8 @@ export interface PullContext {
   failedChecks: FailedCheck[];
   /** The head the latest Deckhand review covered (its reviewed-sha marker). */
   lastReviewedSha?: string;
+  /** A follow-up review: the files changed since that head (when it is still an ancestor of the head). */
+  changesSinceReview?: { since: string; files: ChangedFile[] };
   postedAnchors: PostedAnchor[];
 }
 
@@ -83,4 +85,6 @@ export interface GitHubContext {
   requestId?: number;
   /** For a mention in a review-comment thread: that thread. */
   focusThread?: ReviewThread;
+  /** A CI fix: the failed jobs of the run, as the first message shows them (their failed steps' output, the saved logs' paths). */
+  ciFailures?: string;
 }

@@ -77,3 +77,6 @@ export interface Trigger {
   /** For workflow_run: the failed run. `number` is its pull request when GitHub listed one (else prepare looks it up). */
   ciRun?: CiRun;
 }
+
+/** What the modes make of an event: a run in one of them, or a skip (which writes nothing and makes no model call). */
+export type TriggerDecision = { kind: 'run'; trigger: Trigger } | { kind: 'skip'; reason: string };

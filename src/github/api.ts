@@ -4,7 +4,7 @@
 // rate limits are waited out (Octokit's retry and throttling plugins).
 import type { Octokit } from '@octokit/core';
 import type { PaginateInterface } from '@octokit/plugin-paginate-rest';
-import type { Permission } from '../core/context.js';
+import type { ChangedFile, Permission } from '../core/context.js';
 
 
 const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $after: String) {
@@ -112,6 +112,18 @@ export interface ApiFile {
   deletions: number;
   changes: number;
   patch?: string;
+}
+
+/** A changed file as the rest of the run knows it. */
+export function changedFileOf(f: ApiFile): ChangedFile {
+  return {
+    path: f.filename,
+    ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
+    status: f.status,
+    additions: f.additions,
+    deletions: f.deletions,
+    ...(f.patch !== undefined ? { patch: f.patch } : {}),
+  };
 }
 
 export interface ApiCheckRun {

@@ -7,10 +7,9 @@
 // can act on.
 import { lstatSync, readlinkSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import type { Mode } from '../core/trigger.js';
 import { isInside, toAbsolute } from '../safety/paths.js';
 import type { PermissionDecision, Tool, ToolKind } from '../tools/tool.js';
-import { EVERY_MCP_TOOL, namesTool, parseRule, ruleMatches, splitMcpName, type PermissionRule, type RuleSource } from './rules.js';
+import { namesTool, parseRule, ruleMatches, splitMcpName, type PermissionRule, type RuleSource } from './rules.js';
 
 export interface RuleSet {
   source: RuleSource;
@@ -42,18 +41,14 @@ const CREDENTIALS_FILE = 'gha-creds-*.json';
 // An Edit rule also covers Write.
 const HARD_DENY = ['Bash(git push:*)', ...['Read', 'Edit', 'Glob', 'Grep'].map((tool) => `${tool}(${CREDENTIALS_FILE})`)];
 
-/** Tools that write nothing and run nothing: always allowed when a mode offers them (an explorer's own calls go through the rules). */
-const HARMLESS = ['TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread', 'Agent'];
-
-function modeDefaults(mode: Mode, sandboxed: boolean): PermissionRule[] {
-  // A review only reads: it runs the repository's MCP tools only when an allow rule names them.
-  if (mode === 'review') return ['Read', 'Glob', 'Grep', ...HARMLESS].map(parseRule);
-  // Without an OS sandbox, Bash runs only the commands an allow rule names.
-  return [...['Read', 'Glob', 'Grep', 'Edit', ...HARMLESS, ...(sandboxed ? ['Bash'] : [])].map(parseRule), EVERY_MCP_TOOL];
+/** Tools that write nothing and run nothing are allowed, by the mode's defaults, wherever a mode offers them (an explorer's own calls go through the rules). */
+export function allowedByDefault(tools: ReadonlyArray<Pick<ToolKind, 'name' | 'traits'>>): PermissionRule[] {
+  return tools.filter((tool) => tool.traits.harmless).map((tool) => parseRule(tool.name));
 }
 
 export function buildPolicy(opts: {
-  mode: Mode;
+  /** The mode's defaults (modes/shared.ts), the least trusted rules. */
+  defaults: readonly PermissionRule[];
   sandboxed: boolean;
   workflow: { allow: PermissionRule[]; deny: PermissionRule[] };
   config: { allow: PermissionRule[]; deny: PermissionRule[]; ask: PermissionRule[] };
@@ -64,7 +59,7 @@ export function buildPolicy(opts: {
       { source: 'hard-limit', allow: [], deny: HARD_DENY.map(parseRule), ask: [] },
       { source: 'workflow', allow: opts.workflow.allow, deny: opts.workflow.deny, ask: [] },
       { source: 'config', ...opts.config },
-      { source: 'mode', allow: modeDefaults(opts.mode, opts.sandboxed), deny: [], ask: [] },
+      { source: 'mode', allow: opts.defaults, deny: [], ask: [] },
     ],
   };
 }

@@ -2,11 +2,10 @@
 // config's: the sandbox Bash will run in (or not), the rules from every
 // source, the tools worth offering, and the hooks — as the three functions the
 // agent loop calls around each tool call and before it stops.
-import type { Mode } from '../core/trigger.js';
-import { prepareSandbox, type SandboxDecision, type SandboxSetting } from '../safety/sandbox/choose.js';
+import type { SandboxDecision } from '../safety/sandbox/choose.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { AfterCall, PermissionGate, ToolKind } from '../tools/tool.js';
-import { buildPolicy, hiddenFromSearch, mayOfferServer, offeredTools, policyGate, runsUnconfined } from './decide.js';
+import { allowedByDefault, buildPolicy, hiddenFromSearch, mayOfferServer, offeredTools, policyGate, runsUnconfined } from './decide.js';
 import { createHooks, type BaseFile, type HookEvent, type HookSpec } from './hooks.js';
 import { parseRuleList, RuleSyntaxError, type PermissionRule } from './rules.js';
 
@@ -31,26 +30,6 @@ export interface RunPolicy {
   hiddenGlobs: string[];
 }
 
-/**
- * The sandbox Bash and hooks run in, prepared (a probe run of bubblewrap) at
- * most once. For a mode that runs commands it starts at once, so it runs while
- * the GitHub context is gathered and the SDK loads, not before the first model
- * request; review mode prepares it only if the config has hooks.
- */
-export function startSandbox(
-  mode: Mode,
-  opts: { setting: SandboxSetting; root: string; network: boolean; env: NodeJS.ProcessEnv; log: (line: string) => void },
-): () => Promise<SandboxDecision> {
-  let decision: Promise<SandboxDecision> | undefined;
-  const prepare = () => {
-    decision ??= prepareSandbox(opts.setting, { root: opts.root, network: opts.network, env: opts.env, log: opts.log });
-    decision.catch(() => undefined); // awaited (and reported) by preparePolicy
-    return decision;
-  };
-  if (mode !== 'review') prepare();
-  return prepare;
-}
-
 function workflowRules(input: string, name: string) {
   try {
     return parseRuleList(input);
@@ -65,15 +44,16 @@ function workflowRules(input: string, name: string) {
  * rules could allow (review mode: only servers an allow rule names). Asked
  * before the servers start, with the same rules preparePolicy applies.
  */
-export function mcpServersWorthStarting(opts: { mode: Mode; allowedTools: string; disallowedTools: string; config: PolicyConfig }): (server: string) => boolean {
+export function mcpServersWorthStarting(opts: { defaults: readonly PermissionRule[]; allowedTools: string; disallowedTools: string; config: PolicyConfig }): (server: string) => boolean {
   const workflow = { allow: workflowRules(opts.allowedTools, 'allowed_tools'), deny: workflowRules(opts.disallowedTools, 'disallowed_tools') };
-  const policy = buildPolicy({ mode: opts.mode, sandboxed: false, workflow, config: opts.config.permissions });
+  const policy = buildPolicy({ defaults: opts.defaults, sandboxed: false, workflow, config: opts.config.permissions });
   const matchers = opts.config.hooks.PreToolUse.map((hook) => hook.matcher);
   return (server) => mayOfferServer(policy, server, matchers);
 }
 
 export async function preparePolicy(opts: {
-  mode: Mode;
+  /** The mode's default rules, once it is known whether Bash runs in the sandbox. */
+  defaults: (sandboxed: boolean) => PermissionRule[];
   tools: readonly ToolKind[];
   allowedTools: string;
   disallowedTools: string;
@@ -102,7 +82,9 @@ export async function preparePolicy(opts: {
   if (decision?.kind === 'unsandboxed' && decision.warning) opts.warn(decision.warning);
   const sandbox = decision?.kind === 'sandboxed' ? decision.sandbox : undefined;
 
-  const policy = buildPolicy({ mode: opts.mode, sandboxed: sandbox !== undefined, workflow, config: opts.config.permissions });
+  // The mode's defaults, and every tool it offers that writes nothing and runs nothing.
+  const defaults = [...opts.defaults(sandbox !== undefined), ...allowedByDefault(opts.tools)];
+  const policy = buildPolicy({ defaults, sandboxed: sandbox !== undefined, workflow, config: opts.config.permissions });
   const { root } = opts;
   const hooks = createHooks(opts.config.hooks, {
     root,

@@ -5,7 +5,7 @@ import type { Outcome } from '../core/outcome.js';
 import type { RunnerSink } from '../github/runner.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { Writer } from '../github/writer.js';
-import type { Published } from './index.js';
+import type { Published } from './request.js';
 import { renderFailureSummary, renderSkipSummary, renderSummary } from './summary.js';
 import { failureComment, finalComment, type RunFacts } from './text.js';
 

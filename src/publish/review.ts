@@ -4,24 +4,14 @@
 // kept when there are more than the review may carry, anchors outside the
 // diff are listed in the body, and should GitHub still refuse an anchor (422)
 // the review is sent again with every comment in the body: it never fails on a line.
-import type { PostedAnchor } from '../core/context.js';
-import { atLeast, SEVERITIES, type DraftComment, type Severity } from '../core/review.js';
+import type { PostedAnchor, PullContext } from '../core/context.js';
+import type { ReviewPlan } from '../core/plan.js';
+import { atLeast, SEVERITIES, type DraftComment, type Severity, type ThreadReply } from '../core/review.js';
 import { GitHubError, type CheckRunToCreate, type NewReviewComment } from '../github/api.js';
 import { MARKER, reviewedShaMarker } from '../github/markers.js';
 import type { Writer } from '../github/writer.js';
+import type { Published, PublishRequest, ReviewOutcome } from './request.js';
 import { footer, type RunFacts } from './text.js';
-
-export interface ReviewOutcome {
-  url: string;
-  inline: number;
-  inBody: number;
-  /** Comments left out because an earlier review already made them on that line. */
-  repeated: number;
-  /** What was posted, per severity. */
-  counts: Record<Severity, number>;
-  /** Comments left out because the review carries at most `maxComments` (the least severe go first). */
-  leftOut: number;
-}
 
 /** The tag a comment opens with, naming its severity. */
 export function severityTag(severity: Severity): string {
@@ -152,4 +142,75 @@ export function reviewCheck(
       summary: `[The review](${review.url}) posted ${total === 0 ? 'no comments' : title}${review.leftOut > 0 ? `; ${review.leftOut} less severe left out (review.max_comments)` : ''}.\n\n${rule}`,
     },
   };
+}
+
+/**
+ * The model's replies to earlier review threads, each with Deckhand's mark; a
+ * thread it said was addressed is resolved (GraphQL). A reply or a resolution
+ * that fails is a warning: the review is already posted.
+ */
+async function replyInThreads(writer: Writer, number: number, replies: readonly ThreadReply[], warn: (message: string) => void) {
+  let replied = 0;
+  let resolved = 0;
+  for (const reply of replies) {
+    try {
+      await writer.replyInThread(number, reply.rootId, `${reply.body}\n\n${MARKER}`);
+      replied++;
+    } catch (err) {
+      warn(`Could not reply in the review thread of comment ${reply.rootId} (${(err as Error).message}); going on.`);
+      continue;
+    }
+    if (!reply.resolve) continue;
+    try {
+      await writer.resolveThread(number, reply.rootId);
+      resolved++;
+    } catch (err) {
+      warn(`Could not resolve the review thread of comment ${reply.rootId} (${(err as Error).message}); the reply is posted.`);
+    }
+  }
+  return { replied, resolved };
+}
+
+/**
+ * The review the plan asks for, with the replies to earlier threads; a
+ * review that is the run's output (review mode) also leaves its check run.
+ * `published` is filled in as each is made.
+ */
+export async function postTheReview(request: PublishRequest, plan: ReviewPlan, pull: PullContext, published: Published): Promise<void> {
+  const { writer, context, outcome, facts, settings } = request;
+  const isTheAnswer = plan.kind === 'review';
+  const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
+  // A mention's answer goes in the tracking comment; its review carries only the inline comments.
+  const summary = isTheAnswer ? outcome.answer : `Inline comments for the request in the thread above.`;
+  published.review = await postReview(writer, {
+    number: context.number!,
+    headSha: pull.headSha,
+    summary,
+    comments: outcome.reviewComments,
+    maxComments: plan.maxComments,
+    posted: pull.postedAnchors,
+    facts,
+    ...(isTheAnswer && stoppedEarly ? { stoppedEarly } : {}),
+    // Only a review-mode review covers the whole head: mention suggestions do not make the next review incremental.
+    recordsSha: isTheAnswer,
+  });
+  if (outcome.threadReplies.length > 0) published.threads = await replyInThreads(writer, context.number!, outcome.threadReplies, settings.warn);
+  if (!isTheAnswer) return;
+  // Earlier findings the model said still stand count against the check as if posted again.
+  const standing = outcome.threadReplies
+    .filter((r) => !r.resolve)
+    .map((r) => context.threads.find((t) => t.rootId === r.rootId))
+    .filter((t) => t?.comments[0]?.author.permission === 'deckhand')
+    .map((t) => severityOf(t!.comments[0]!.body))
+    .filter((s): s is Severity => s !== undefined);
+  const check = reviewCheck(published.review, pull.headSha, plan.failOn, standing);
+  const made = await writer.createCheckRun(check).then(
+    ({ url }) => ({ url, conclusion: check.conclusion }),
+    (err: Error) => {
+      const hint = err instanceof GitHubError && err.status === 403 ? ' The workflow needs `checks: write` (and a GitHub App token: a personal access token cannot create check runs).' : '';
+      settings.warn(`Could not create the "${REVIEW_CHECK}" check run (${err.message}); the review is posted.${hint}`);
+      return undefined;
+    },
+  );
+  if (made) published.check = made;
 }

@@ -3,7 +3,7 @@ import { cacheHitRatio, type Outcome } from '../core/outcome.js';
 import { formatCost, formatDuration } from '../format.js';
 import type { PlannedWrite } from '../github/writer.js';
 import { truncate } from '../truncate.js';
-import type { Published } from './index.js';
+import type { Published } from './request.js';
 import { AGENT_LABELS, commitLink, pullLabel } from './text.js';
 
 const SUMMARY_ANSWER_MAX = 500_000;

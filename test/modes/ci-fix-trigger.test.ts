@@ -5,11 +5,12 @@
 import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Permission } from '../../src/core/context.js';
-import { authorize } from '../../src/prepare/authorize.js';
+import { authorize } from '../../src/prepare/steps/authorize.js';
 import { ciFixTrailer, ciStopComment, ciStopMark, isCiFixCommit } from '../../src/modes/ci-run.js';
 import { isDeckhandText } from '../../src/github/markers.js';
 import { commitMessage, neutralised } from '../../src/publish/text.js';
-import { decideTrigger, workflowFileOf, type TriggerSettings } from '../../src/modes/trigger.js';
+import { workflowFileOf } from '../../src/github/wake.js';
+import { decideTrigger, type TriggerSettings } from '../../src/modes/trigger.js';
 import type { ModeSetting, Trigger } from '../../src/core/trigger.js';
 import { ConfigError, parseConfig } from '../../src/config/repo.js';
 import { GitHubEmulator, type Pull, type WorkflowRunInput, type WorkflowRunPayload } from '../emulators/github.js';

@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { EventError } from '../../src/github/event.js';
-import { decideTrigger, type TriggerDecision, type TriggerSettings } from '../../src/modes/trigger.js';
+import type { TriggerDecision } from '../../src/core/trigger.js';
+import { decideTrigger, type TriggerSettings } from '../../src/modes/trigger.js';
 import type { ModeSetting } from '../../src/core/trigger.js';
 
 /** The events the trigger parses, and the actions of each that it handles. */

@@ -1,7 +1,7 @@
 // The routing table of product.md §3, case by case: event and payload in,
 // mode and target (or a skip and its reason) out.
 import { describe, expect, it } from 'vitest';
-import { authorize, isBot, parseAllowedBots } from '../../src/prepare/authorize.js';
+import { authorize, isBot, parseAllowedBots } from '../../src/prepare/steps/authorize.js';
 import { EventError } from '../../src/github/event.js';
 import { MARKER } from '../../src/github/markers.js';
 import { decideTrigger, type TriggerSettings } from '../../src/modes/trigger.js';

@@ -5,7 +5,8 @@
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildPolicy, hiddenFromSearch, offeredTools, policyGate, type Policy } from '../../src/policy/decide.js';
+import { specOf } from '../../src/modes/index.js';
+import { allowedByDefault, buildPolicy, hiddenFromSearch, offeredTools, policyGate, type Policy } from '../../src/policy/decide.js';
 import { parseRuleList } from '../../src/policy/rules.js';
 import { globTool } from '../../src/tools/glob.js';
 import { grepTool } from '../../src/tools/grep.js';
@@ -19,9 +20,11 @@ const deps = depsFor(box);
 const tool = (name: string) => ALL_TOOLS.find((t) => t.name === name)!.make(deps);
 
 function policy(opts: { mode?: 'review' | 'fix' | 'task' | 'mention'; sandboxed?: boolean; allow?: string; deny?: string; configAllow?: string; configDeny?: string; configAsk?: string } = {}): Policy {
+  const sandboxed = opts.sandboxed ?? true;
   return buildPolicy({
-    mode: opts.mode ?? 'fix',
-    sandboxed: opts.sandboxed ?? true,
+    // The mode's defaults, for the tools these tests offer.
+    defaults: [...specOf(opts.mode ?? 'fix').defaultRules(sandboxed), ...allowedByDefault(ALL_TOOLS)],
+    sandboxed,
     workflow: { allow: parseRuleList(opts.allow ?? ''), deny: parseRuleList(opts.deny ?? '') },
     config: { allow: parseRuleList(opts.configAllow ?? ''), deny: parseRuleList(opts.configDeny ?? ''), ask: parseRuleList(opts.configAsk ?? '') },
   });

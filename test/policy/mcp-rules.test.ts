@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, test } from 'vitest';
 import { z } from 'zod';
 import type { Mode } from '../../src/core/trigger.js';
-import { buildPolicy, mayOfferServer, offeredTools, policyGate, type Policy } from '../../src/policy/decide.js';
+import { specOf } from '../../src/modes/index.js';
+import { allowedByDefault, buildPolicy, mayOfferServer, offeredTools, policyGate, type Policy } from '../../src/policy/decide.js';
 import { createHooks } from '../../src/policy/hooks.js';
 import { parseRule, parseRuleList, ruleMatches, RuleSyntaxError, type PermissionRule } from '../../src/policy/rules.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
@@ -35,9 +36,11 @@ const SEARCH = mcpTool('mcp__docs__search');
 const MCP_TOOLS = [CREATE, DELETE, SEARCH];
 
 function policy(opts: { mode?: Mode; sandboxed?: boolean; allow?: string; deny?: string; configAllow?: string; configDeny?: string; configAsk?: string } = {}): Policy {
+  const sandboxed = opts.sandboxed ?? true;
   return buildPolicy({
-    mode: opts.mode ?? 'fix',
-    sandboxed: opts.sandboxed ?? true,
+    // The mode's defaults, for the tools these tests offer.
+    defaults: [...specOf(opts.mode ?? 'fix').defaultRules(sandboxed), ...allowedByDefault(ALL_TOOLS)],
+    sandboxed,
     workflow: { allow: parseRuleList(opts.allow ?? ''), deny: parseRuleList(opts.deny ?? '') },
     config: { allow: parseRuleList(opts.configAllow ?? ''), deny: parseRuleList(opts.configDeny ?? ''), ask: parseRuleList(opts.configAsk ?? '') },
   });

@@ -2,32 +2,13 @@
 // conversation (every page), review threads with their diff hunks, the changed
 // files and their patches, failed checks, each author with their permission.
 // Pinned to the moment of the trigger: comments and edits made later are left out.
-import type { ChangedFile, ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from '../core/context.js';
-import type { Trigger } from '../core/trigger.js';
-import { GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiPull, type ApiReviewComment, type ApiUser, type GitHub } from '../github/api.js';
-import { isOwnOutput, reviewedShaOf, type Author } from '../github/markers.js';
-import { truncate } from '../truncate.js';
-
-function changedFile(f: ApiFile): ChangedFile {
-  return {
-    path: f.filename,
-    ...(f.previous_filename ? { previousPath: f.previous_filename } : {}),
-    status: f.status,
-    additions: f.additions,
-    deletions: f.deletions,
-    ...(f.patch !== undefined ? { patch: f.patch } : {}),
-  };
-}
-
-/**
- * What changed on the pull request since the head the last review covered, for
- * an incremental review; undefined when that head is no longer an ancestor (a
- * force-push: the whole pull request is reviewed again) or cannot be compared.
- */
-export async function changesSince(api: GitHub, since: string, head: string): Promise<{ since: string; files: ChangedFile[] } | undefined> {
-  const compare = await api.compare(since, head).catch(() => undefined);
-  return compare?.status === 'ahead' ? { since, files: (compare.files ?? []).map(changedFile) } : undefined;
-}
+import type { ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from '../../core/context.js';
+import type { Trigger } from '../../core/trigger.js';
+import { changedFileOf, GitHubError, type ApiCheckRun, type ApiComment, type ApiPull, type ApiReviewComment, type ApiUser, type GitHub } from '../../github/api.js';
+import { isOwnOutput, reviewedShaOf, type Author } from '../../github/markers.js';
+import { truncate } from '../../truncate.js';
+import { Skip, step } from '../runner.js';
+import type { Values } from '../values.js';
 
 const FAILED = new Set(['failure', 'timed_out', 'action_required', 'startup_failure', 'cancelled']);
 const CHECK_SUMMARY_CHARS = 2_000;
@@ -164,7 +145,7 @@ export async function gather(
       baseRef: pull.base.ref,
       baseSha: pull.base.sha,
       fromFork: pull.head.repo?.full_name !== repository,
-      files: files.map(changedFile),
+      files: files.map(changedFileOf),
       ...(pull.changed_files !== undefined && pull.changed_files > files.length ? { unlistedFiles: pull.changed_files - files.length } : {}),
       failedChecks: checks.filter((run) => run.conclusion !== null && FAILED.has(run.conclusion)).map(summariseCheck),
       postedAnchors: reviewComments
@@ -236,3 +217,43 @@ async function threadsOf(
   }
   return [...threads.values()];
 }
+
+/** A comment on a pull request names neither its head nor its base: the pull request's GET, read once, tells both (gather and the policy's base). */
+export const pull = step<Values>()({
+  makes: 'pull',
+  needs: ['posting', 'started', 'api'],
+  run({ started: { trigger }, api }) {
+    return trigger.isPullRequest && !trigger.pull && trigger.number !== undefined && api ? api.pull(trigger.number) : undefined;
+  },
+});
+
+export const gathered = step<Values>()({
+  makes: 'gathered',
+  needs: ['posting', 'started', 'api', 'place'],
+  later: ['self', 'pull'],
+  run({ started: { trigger }, api, place, self, pull }, io) {
+    if (trigger.number === undefined || !api) return { repository: place.repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+    const fetched = trigger.isPullRequest && !trigger.pull ? (pull as Promise<ApiPull>) : undefined;
+    return gather(api, trigger, io.warn, self, fetched);
+  },
+});
+
+/** The context as gathered, for a mode that gathers nothing more. */
+export const context = step<Values>()({
+  makes: 'context',
+  needs: ['gathered'],
+  run: ({ gathered }) => gathered,
+});
+
+/** The context and what the mode gathers besides it — beside it (a CI fix's logs) or from it (a follow-up review's changes) — or a skip. */
+export const modeContext = step<Values>()({
+  makes: 'context',
+  needs: ['posting', 'request', 'started', 'spec', 'api', 'tempDir'],
+  later: ['gathered'],
+  async run({ request, started: { trigger }, spec, api, tempDir, gathered }, io) {
+    const { token, apiUrl, redactor } = request;
+    const more = await spec.gather!({ api: api!, trigger, token, apiUrl, tempDir, redact: redactor.redact, warn: io.warn }, gathered);
+    if ('skip' in more) throw new Skip(more.skip);
+    return more;
+  },
+});

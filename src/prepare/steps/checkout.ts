@@ -3,7 +3,9 @@
 // the head is fetched with a one-shot auth header — given on the command line
 // for that one call, never written to git config — and checked out detached.
 // When the head is already there, git never touches the network.
-import { git, type Repo } from '../safety/git.js';
+import { git, type Repo } from '../../safety/git.js';
+import { step } from '../runner.js';
+import { Cancelled, type Values } from '../values.js';
 
 /** The pull request's head could not be checked out; told in one line with git's reason. */
 export class CheckoutError extends Error {
@@ -51,3 +53,19 @@ export async function ensureCheckedOut(repo: Repo, pull: { number: number; headS
   if (now !== pull.headSha) throw new CheckoutError(`The checkout is at ${now.slice(0, 7)}, not at ${what} ${pull.headSha.slice(0, 7)}. ${advice}`);
   return { sha: now, fetched: true };
 }
+
+/** The checkout as the agent starts on it: the pull request's head, or the commit the mode names; its head and status. */
+export const checkout = step<Values>()({
+  // After the config: a failure of either is told in the order a run meets them.
+  makes: 'checkout',
+  needs: ['request', 'spec', 'started', 'repo', 'context', 'config'],
+  async run({ request, spec, started, repo, context }, io) {
+    if (io.cancellation.cancelled) throw new Cancelled();
+    if (context.pull) await ensureCheckedOut(repo, { number: context.number!, headSha: context.pull.headSha }, request.token);
+    else if (started.checkout) await ensureCheckedOut(repo, started.checkout, request.token);
+    const baseSha = await headSha(repo).catch(() => '');
+    const gitStatus = baseSha ? await git(['status', '--short', '--branch'], repo).catch(() => '') : '';
+    if (!baseSha && spec.changesFiles) io.warn(`${repo.root} is not a git checkout: Deckhand can run, but cannot commit what it changes.`);
+    return { baseSha, gitStatus };
+  },
+});

@@ -1,10 +1,15 @@
 // Who may wake Deckhand (product.md §6): the sender of an issue, comment or
 // pull-request event must have write, maintain or admin permission; bots only
 // when the workflow lists them in allowed_bots. Scheduled and dispatched runs
-// answer to the workflow file, not to an actor. A failed workflow run needs
-// both who pushed the commit and who started (or re-ran) the run.
-import type { Permission } from '../core/context.js';
-import type { Actor, Trigger } from '../core/trigger.js';
+// answer to the workflow file, not to an actor. A mode may name more than the
+// sender (a failed workflow run: who pushed the commit and who started, or
+// re-ran, the run).
+import type { Permission } from '../../core/context.js';
+import type { Actor, Trigger } from '../../core/trigger.js';
+import { preloadModelClient } from '../../agent/providers.js';
+import { specOf } from '../../modes/index.js';
+import { Skip, step } from '../runner.js';
+import type { Values } from '../values.js';
 
 export type Authorization = { ok: true; permission: Permission | 'workflow' } | { ok: false; reason: string };
 
@@ -20,14 +25,6 @@ export function parseAllowedBots(input: string): string[] {
     .split(/[,\n]/)
     .map((name) => name.trim().toLowerCase().replace(/\[bot\]$/, ''))
     .filter(Boolean);
-}
-
-/** Who must be allowed: the event's sender; for a failed workflow run, who pushed the commit and who started the run. */
-function whoMustBeAllowed(trigger: Trigger): Array<{ actor: Actor; role: string }> {
-  const starter = trigger.ciRun?.triggeringActor;
-  if (!trigger.ciRun || !starter) return [{ actor: trigger.actor, role: '' }];
-  const pusher = { actor: trigger.actor, role: ' (who pushed the failed commit)' };
-  return starter.login.toLowerCase() === trigger.actor.login.toLowerCase() ? [pusher] : [pusher, { actor: starter, role: ' (who started the failed run)' }];
 }
 
 async function authorizeOne(actor: Actor, role: string, allowedBots: readonly string[], permissionOf: (login: string) => Promise<Permission>): Promise<Authorization> {
@@ -50,6 +47,26 @@ export async function authorize(
 ): Promise<Authorization> {
   if (!trigger.checkActor) return { ok: true, permission: 'workflow' };
   // Everyone named must be allowed; looked up at once.
-  const results = await Promise.all(whoMustBeAllowed(trigger).map(({ actor, role }) => authorizeOne(actor, role, allowedBots, permissionOf)));
+  const askers = specOf(trigger.mode).askers?.(trigger) ?? [{ actor: trigger.actor, role: '' }];
+  const results = await Promise.all(askers.map(({ actor, role }) => authorizeOne(actor, role, allowedBots, permissionOf)));
   return results.find((result) => !result.ok) ?? results[0]!;
 }
+
+/** Loads what the tracking comment (the defanger) and the model (its client) need. */
+const preload = (provider: Values['request']['inputs']['provider']) => {
+  import('../../safety/defang.js').catch(() => undefined);
+  preloadModelClient(provider);
+};
+
+export const authorized = step<Values>()({
+  makes: 'authorized',
+  needs: ['request', 'trigger', 'api'],
+  async run({ request, trigger, api }) {
+    const authorizing = authorize(trigger, parseAllowedBots(request.inputs.allowed_bots), (login) => api!.permission(login));
+    // While GitHub answers: load what comes next — once the permission request is out (a module loads on the main thread, and would hold it back).
+    setImmediate(() => preload(request.inputs.provider));
+    const authorization = await authorizing;
+    if (!authorization.ok) throw new Skip(authorization.reason);
+    return true as const;
+  },
+});

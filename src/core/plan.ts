@@ -1,0 +1,44 @@
+// What a mode plans for a run, as the rest of the run reads it: what the
+// agent is told first, where its changes go and what the commit and the pull
+// request say besides its answer, and whether its inline comments are posted
+// as a review. (The tools it offers are the agent's side: modes/spec.ts.)
+import type { Severity } from './review.js';
+
+/** What a commit and its pull request say besides the agent's answer. */
+export interface CommitWords {
+  /** The title when the answer gives none. */
+  fallbackTitle: string;
+  /** Who asked, credited as co-author (nobody for a CI fix, a schedule or a bot). */
+  coAuthor?: { login: string; id?: number };
+  /** Lines the commit message ends with (a ci-fix commit names the run it fixes). */
+  trailers?: readonly string[];
+}
+
+/** Where the agent's file changes go when it finishes. */
+export type CommitPlan =
+  | { kind: 'none' }
+  /** Fast-forward the same-repo pull request's head branch. */
+  | { kind: 'pr-head'; branch: string; words: CommitWords }
+  /** A new branch (and, with open_pr, a pull request that closes `fixes` and says `about`). */
+  | { kind: 'new-branch'; name: string; words: CommitWords; fixes?: number; about?: string };
+
+/** How the inline comments the model adds are posted, as one review. */
+export interface ReviewPlan {
+  /**
+   * `review`: the review is the run's output (review mode) — posted even
+   * without comments, its summary the answer, the head recorded as reviewed,
+   * a check run left. `suggestions`: a mention's inline comments, posted when
+   * there are some, beside the answer in the tracking comment.
+   */
+  kind: 'review' | 'suggestions';
+  /** How many comments it posts (the most severe). */
+  maxComments: number;
+  /** The severity that fails its check run. */
+  failOn?: Severity;
+}
+
+export interface Plan {
+  firstMessage: string;
+  commit: CommitPlan;
+  review?: ReviewPlan;
+}

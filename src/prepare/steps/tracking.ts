@@ -1,0 +1,43 @@
+// Say we are on it: the tracking comment is posted beside the first reads,
+// which need nothing it returns — with a head start in Octokit's throttle,
+// which admits requests one at a time, a few ms each (started in the same
+// tick, the reads all went to GitHub before it, ~25 ms later). The ending
+// reports the comment, so a failure waits for it: it is never left "working".
+import { TrackingComment } from '../../github/tracking-comment.js';
+import { step } from '../runner.js';
+import type { Values } from '../values.js';
+
+export const posting = step<Values>()({
+  makes: 'posting',
+  // Everything that may still stop the run comes before it.
+  needs: ['spec', 'started', 'writer', 'place', 'tempDir'],
+  async run({ spec, started, writer, place }, io) {
+    const where = spec.trackingPlace(started.trigger);
+    if (!where) return {};
+    const comment = TrackingComment.create(writer, where, place.runUrl, io.warn);
+    comment.catch(() => undefined); // awaited by the tracking step
+    await new Promise((resolve) => setImmediate(resolve));
+    return { comment };
+  },
+});
+
+export const tracking = step<Values>()({
+  makes: 'tracking',
+  needs: ['posting'],
+  reported: true,
+  run: ({ posting }) => posting.comment,
+});
+
+/**
+ * Who Deckhand posts as: only its marked texts count as its own (an outsider
+ * can copy a mark, not an author) — the tracking comment's author, or, without
+ * one, what GitHub says of the token (beside gather's first listings).
+ */
+export const self = step<Values>()({
+  makes: 'self',
+  needs: ['posting', 'started', 'api'],
+  run({ posting, started, api }) {
+    if (posting.comment) return posting.comment.then((posted) => posted.author, () => undefined);
+    return started.trigger.number !== undefined && api ? api.tokenLogin() : undefined;
+  },
+});

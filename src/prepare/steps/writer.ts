@@ -1,0 +1,16 @@
+// Every write to GitHub goes through the writer: the API's (or, with
+// dry_run, one that only lists what it would write), with each text redacted
+// and defanged before it leaves.
+import { dryRunWriter, guardedWriter, liveWriter } from '../../github/writer.js';
+import { step } from '../runner.js';
+import type { Values } from '../values.js';
+
+export const writer = step<Values>()({
+  makes: 'writer',
+  needs: ['request', 'api', 'place', 'authorized'],
+  run({ request, api, place }) {
+    const { inputs, redactor, serverUrl } = request;
+    const inner = inputs.dry_run ? dryRunWriter(`${serverUrl}/${place.repoName}`) : liveWriter(api!);
+    return guardedWriter(inner, async (text) => (await import('../../safety/defang.js')).defang(redactor.redact(text), serverUrl));
+  },
+});

@@ -1,0 +1,132 @@
+// What prepare starts from and the values its steps make, by name: each step
+// (steps/*.ts) makes one of these from the ones it needs.
+import type { LoadedPolicyFiles } from '../config/policy-files.js';
+import type { RepoConfig } from '../config/repo.js';
+import type { GitHubContext } from '../core/context.js';
+import type { ModelClient } from '../core/model.js';
+import type { Trigger } from '../core/trigger.js';
+import type { ApiPull, GitHub } from '../github/api.js';
+import type { TrackingComment } from '../github/tracking-comment.js';
+import type { Writer } from '../github/writer.js';
+import type { Inputs } from '../inputs.js';
+import type { McpServers } from '../mcp/client.js';
+import type { ModePlan, ModeSpec, ModeStart } from '../modes/spec.js';
+import type { RunPolicy } from '../policy/run-policy.js';
+import type { Repo } from '../safety/git.js';
+import type { Redactor } from '../safety/redact.js';
+import type { SandboxDecision } from '../safety/sandbox/choose.js';
+
+/** What a run is asked to do, read off the runner's environment by main.ts. */
+export interface RunRequest {
+  inputs: Inputs;
+  redactor: Redactor;
+  eventName: string;
+  payload: unknown;
+  /** The GitHub token (the input, else GITHUB_TOKEN), '' when none. */
+  token: string;
+  repository?: { owner: string; repo: string };
+  /** GITHUB_REPOSITORY as given, for a run without a usable one. */
+  repositoryName: string;
+  serverUrl: string;
+  apiUrl: string;
+  runId: string;
+  /** Who started the workflow (GITHUB_ACTOR), for events that do not say. */
+  workflowActor?: string;
+  /** The workflow file this run is in (from GITHUB_WORKFLOW_REF). */
+  workflowFile?: string;
+  /** The repository's default branch as the event's payload names it (every webhook carries it), saving a call. */
+  eventDefaultBranch?: string;
+  model: { apiKey?: string; authToken?: string; baseURL?: string };
+  workspace: string;
+  /** The runner's environment, for what runs as child processes (the allow-list is taken from it) and the sandbox's facts. */
+  env: NodeJS.ProcessEnv;
+  startedAt: number;
+}
+
+/** A problem that stops the run, told in one line (the input, the setting or the state that is wrong). */
+export class SetupError extends Error {}
+
+/** A SIGTERM or SIGINT before the agent started: the run stops at the next step. */
+export class Cancelled extends Error {
+  constructor() {
+    super('The run was cancelled before the agent started.');
+  }
+}
+
+/** Every value a step makes, by the name it is made under. */
+export interface Values {
+  request: RunRequest;
+  /** The run's mode and what woke it, as the event says. */
+  trigger: Trigger;
+  spec: ModeSpec;
+  /** The GitHub client, when there is a token and a repository (a task may run without). */
+  api: GitHub | undefined;
+  /** The actors may wake Deckhand (the step skips otherwise). */
+  authorized: true;
+  modelClient: ModelClient;
+  /** The checkout as the action's own git calls see it (its real path). */
+  repo: Repo;
+  /** The sandbox Bash and hooks run in, prepared on first call. */
+  sandbox: () => Promise<SandboxDecision>;
+  /** Where the run is on GitHub. */
+  place: { repoName: string; runUrl: string };
+  writer: Writer;
+  branches: { defaultBranch: () => Promise<string>; baseBranch: () => Promise<string> };
+  /** The name of a new branch, if the run makes one. */
+  branchName: string;
+  /** What the mode settled before anything is posted. */
+  started: ModeStart;
+  /** The run's own folder under RUNNER_TEMP: the transcript, large tool results, ci-fix's logs. */
+  tempDir: string;
+  /** The tracking comment's request is out (a tick ago, so it leads Octokit's queue); `comment` once GitHub answers. */
+  posting: { comment?: Promise<TrackingComment> };
+  tracking: TrackingComment | undefined;
+  /** The login Deckhand posts as, when known: only its marked texts count as its own. */
+  self: string | undefined;
+  /** The pull request's GET, when the event names neither its head nor its base (a comment on it). */
+  pull: ApiPull | undefined;
+  /** The issue or pull request as GitHub has it. */
+  gathered: GitHubContext;
+  /** …and what the mode gathers besides. */
+  context: GitHubContext;
+  policyFiles: LoadedPolicyFiles;
+  /** The config, read from the base branch, and the model it and the inputs choose. */
+  config: { config: RepoConfig; model: string };
+  mcp: McpServers | undefined;
+  /** The checkout as the agent starts on it. */
+  checkout: { baseSha: string; gitStatus: string };
+  plan: ModePlan;
+  policy: RunPolicy;
+  prepared: Prepared;
+}
+
+/** Everything the agent and publishing need, as plain values. */
+export interface Prepared {
+  trigger: Trigger;
+  api?: GitHub;
+  writer: Writer;
+  tracking?: TrackingComment;
+  root: string;
+  repo: Repo;
+  tempDir: string;
+  runUrl: string;
+  repoName: string;
+  context: GitHubContext;
+  plan: ModePlan;
+  policy: RunPolicy;
+  modelClient: ModelClient;
+  model: string;
+  maxTurns: number;
+  baseSha: string;
+  gitStatus: string;
+  branchName: string;
+  repositoryInstructions: Array<{ source: string; text: string }>;
+  defaultBranch: () => Promise<string>;
+  baseBranch: () => Promise<string>;
+  /** The run's MCP servers, when it has any (stopped when the run ends). */
+  mcp?: McpServers;
+  /** The verifier, when the run may change files and verification is on: its model and how many FAILs go back. */
+  verify?: { model: string; rounds: number };
+  /** The explore agents' model. */
+  exploreModel: string;
+}
