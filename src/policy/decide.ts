@@ -9,7 +9,7 @@ import { lstatSync, readlinkSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { isInside, toAbsolute } from '../safety/paths.js';
 import type { PermissionDecision, Tool, ToolKind } from '../tools/tool.js';
-import { namesTool, parseRule, ruleMatches, splitMcpName, type PermissionRule, type RuleSource } from './rules.js';
+import { COMMAND_TOOL, namesTool, parseRule, READ_TOOL, ruleMatches, splitMcpName, type PermissionRule, type RuleSource } from './rules.js';
 
 export interface RuleSet {
   source: RuleSource;
@@ -152,7 +152,7 @@ function decideFacts(policy: Policy, call: CallFacts, hookAllowed: boolean): Per
   const allow = first(policy.sets, 'allow', call);
   if (allow) return { behavior: 'allow', rule: allow.rule.text, source: allow.source };
   const hint =
-    call.tool === 'Bash' && !policy.sandboxed
+    call.command !== undefined && !policy.sandboxed
       ? ' Bash runs without the OS sandbox here, so only commands that an allow rule names can run.'
       : splitMcpName(call.tool)
         ? ' In this mode an MCP tool runs only when an allow rule names it or its server.'
@@ -170,14 +170,14 @@ export interface CommandPlace {
 }
 
 async function decideBash(policy: Policy, command: string, place: CommandPlace, hookAllowed: boolean): Promise<PermissionDecision> {
-  const whole: CallFacts = { tool: 'Bash', command: command.trim().replace(/\s+/g, ' ') };
+  const whole: CallFacts = { tool: COMMAND_TOOL, command: command.trim().replace(/\s+/g, ' ') };
   // The shell parser (and its wasm) is loaded on the first Bash call, never at start-up.
   const { analyzeShell } = await import('./shell/analyze.js');
   const analysis = await analyzeShell(command, place);
   // Every part of a compound command is checked: `npm test; curl x` is only as allowed as `curl x`.
-  const parts = analysis.commands.length > 0 ? analysis.commands.map((c) => ({ tool: 'Bash', command: c.text })) : [whole];
+  const parts = analysis.commands.length > 0 ? analysis.commands.map((c) => ({ tool: COMMAND_TOOL, command: c.text })) : [whole];
   // A deny rule also sees what a wrapper runs: `timeout 5 curl x` is as denied as `curl x`.
-  const ran = analysis.commands.flatMap((c) => (c.alsoRuns ?? []).map((command) => ({ tool: 'Bash', command })));
+  const ran = analysis.commands.flatMap((c) => (c.alsoRuns ?? []).map((command) => ({ tool: COMMAND_TOOL, command })));
   for (const part of [...parts, ...ran]) {
     const deny = first(policy.sets, 'deny', part);
     if (deny) return denied(part, deny);
@@ -277,5 +277,5 @@ export function mayOfferServer(policy: Policy, server: string, preToolUseMatcher
 
 /** Read deny rules as ripgrep exclusions, so searches do not show what Read may not. */
 export function hiddenFromSearch(policy: Policy): string[] {
-  return policy.sets.flatMap((set) => set.deny.filter((rule) => rule.tool === 'Read' && rule.specifier !== undefined).map((rule) => rule.specifier!));
+  return policy.sets.flatMap((set) => set.deny.filter((rule) => rule.tool === READ_TOOL && rule.specifier !== undefined).map((rule) => rule.specifier!));
 }

@@ -28,6 +28,12 @@ export class RuleSyntaxError extends Error {
 /** The tools Deckhand offers. A rule may name another tool; it then never matches. */
 export const TOOL_NAMES = ['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash', 'TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread', 'Agent'] as const;
 
+/** The tool whose specifier is a command (a Bash call's each simple command is matched as one of its calls). */
+export const COMMAND_TOOL = 'Bash';
+
+/** The tool whose path rules say what may be read: its deny rules hide files from searches too. */
+export const READ_TOOL = 'Read';
+
 /** Tools whose specifier is a path glob. */
 export const FILE_TOOLS: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit', 'Glob', 'Grep', 'PullRequestDiff']);
 
@@ -147,7 +153,7 @@ export function parseRule(text: string): PermissionRule {
   const specifier = written.slice(open + 1, close).trim();
   if (specifier === '') fail(written, `the specifier is empty; write "${tool}" alone to cover every call.`);
   if (PLAIN_TOOLS.has(tool)) fail(written, `${tool} takes no specifier; write "${tool}".`);
-  if (tool === 'Bash') checkBashSpecifier(written, specifier);
+  if (tool === COMMAND_TOOL) checkBashSpecifier(written, specifier);
   if (FILE_TOOLS.has(tool)) checkPathSpecifier(written, specifier);
   return { tool, specifier, text: written };
 }
@@ -192,7 +198,7 @@ function bashRuleMatches(specifier: string, command: string): boolean {
 export function ruleMatches(rule: PermissionRule, call: { tool: string; path?: string; command?: string }): boolean {
   if (!namesTool(rule, call.tool)) return false;
   if (rule.specifier === undefined) return true;
-  if (rule.tool === 'Bash') return call.command !== undefined && bashRuleMatches(rule.specifier, call.command);
+  if (rule.tool === COMMAND_TOOL) return call.command !== undefined && bashRuleMatches(rule.specifier, call.command);
   if (FILE_TOOLS.has(rule.tool)) return call.path !== undefined && pathRuleMatches(rule.specifier, call.path);
   // A specifier on a tool we do not know: no meaning we could check, so no match.
   return false;

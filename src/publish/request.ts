@@ -4,10 +4,10 @@
 import type { GitHubContext } from '../core/context.js';
 import type { Outcome } from '../core/outcome.js';
 import type { Plan } from '../core/plan.js';
+import type { Severity } from '../core/review.js';
 import type { GitHub } from '../github/api.js';
 import type { Writer } from '../github/writer.js';
 import type { Repo } from '../safety/git.js';
-import type { Severity } from '../core/review.js';
 import type { Links, RunFacts } from './text.js';
 
 export interface PublishSettings {

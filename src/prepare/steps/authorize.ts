@@ -4,9 +4,9 @@
 // answer to the workflow file, not to an actor. A mode may name more than the
 // sender (a failed workflow run: who pushed the commit and who started, or
 // re-ran, the run).
+import { preloadModelClient } from '../../agent/providers.js';
 import type { Permission } from '../../core/context.js';
 import type { Actor, Trigger } from '../../core/trigger.js';
-import { preloadModelClient } from '../../agent/providers.js';
 import { specOf } from '../../modes/index.js';
 import { Skip, step } from '../runner.js';
 import type { Values } from '../values.js';

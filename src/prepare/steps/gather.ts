@@ -4,7 +4,7 @@
 // Pinned to the moment of the trigger: comments and edits made later are left out.
 import type { ContextComment, FailedCheck, GitHubContext, Person, ReviewThread } from '../../core/context.js';
 import type { Trigger } from '../../core/trigger.js';
-import { changedFileOf, GitHubError, type ApiCheckRun, type ApiComment, type ApiPull, type ApiReviewComment, type ApiUser, type GitHub } from '../../github/api.js';
+import { changedFileOf, GitHubError, type ApiCheckRun, type ApiComment, type ApiFile, type ApiPull, type ApiReview, type ApiReviewComment, type ApiUser, type GitHub } from '../../github/api.js';
 import { isOwnOutput, reviewedShaOf, type Author } from '../../github/markers.js';
 import { truncate } from '../../truncate.js';
 import { Skip, step } from '../runner.js';
@@ -40,41 +40,23 @@ function summariseCheck(run: ApiCheckRun): FailedCheck {
   };
 }
 
-/**
- * Everything the model is given about the issue or pull request. What only
- * adds context (check runs, other people's permissions) may fail without
- * failing the run: it is left out with a warning (`warn`).
- */
-/**
- * `whoAmI`: the login Deckhand posts as, when known (see markers.ts): only its
- * marked texts count as Deckhand's own. A promise, so a lookup runs beside the
- * first listings.
- */
-/**
- * `pullLoading`: the pull request's GET, when the caller has started it (it
- * reads the base branch from it too). Every listing starts at once; what
- * needs their answers (the head's check runs when the event did not carry
- * the head, the authors' permissions) follows.
- */
-export async function gather(
-  api: GitHub,
-  trigger: Trigger,
-  warn: (message: string) => void = () => undefined,
-  whoAmI: string | undefined | Promise<string | undefined> = undefined,
-  pullLoading?: Promise<ApiPull>,
-): Promise<GitHubContext> {
-  const repository = `${api.owner}/${api.repo}`;
-  if (trigger.number === undefined) return { repository, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
-  const number = trigger.number;
+/** Who wrote a text, with their permission: one lookup per author, shared by every text they wrote. */
+type PersonOf = (author: Author | null, body: string) => Promise<Person>;
 
-  let self: string | undefined;
-  // One permission lookup per author, shared by every comment they wrote.
+/**
+ * Authors as the model is told of them: their permission on the repository,
+ * or `deckhand` for Deckhand's own output — a marked text by the login
+ * Deckhand posts as (`self()`, known once the first listings are in). What
+ * only adds context may fail without failing the run: a permission GitHub
+ * will not give is shown as unknown, with a warning.
+ */
+function peopleOf(api: GitHub, self: () => string | undefined, warn: (message: string) => void): PersonOf {
   const permissions = new Map<string, Promise<Person['permission']>>();
-  const person = async (author: Author | null, body: string): Promise<Person> => {
+  return async (author, body) => {
     if (author === null) return GHOST;
     const { login } = author;
     // An outsider's copy of the mark is that outsider's text, with their permission.
-    if (isOwnOutput(body, author, self)) return { login, permission: 'deckhand' };
+    if (isOwnOutput(body, author, self())) return { login, permission: 'deckhand' };
     if (!permissions.has(login)) {
       permissions.set(
         login,
@@ -86,14 +68,31 @@ export async function gather(
     }
     return { login, permission: await permissions.get(login)! };
   };
-  const toComment = async (c: ApiComment, kind: ContextComment['kind']): Promise<ContextComment> => ({
-    id: c.id,
-    author: await person(authorOf(c), c.body ?? ''),
-    body: c.body ?? '',
-    createdAt: c.created_at,
-    kind,
-  });
+}
 
+/**
+ * Everything the model is given about the issue or pull request.
+ * `whoAmI`: the login Deckhand posts as, when known (see markers.ts): only its
+ * marked texts count as Deckhand's own — a promise, so a lookup runs beside
+ * the first listings. `pullLoading`: the pull request's GET, when the caller
+ * has started it (it reads the base branch from it too). Every listing starts
+ * at once; what needs their answers (the head's check runs when the event did
+ * not carry the head, the authors' permissions) follows. What only adds
+ * context (check runs) may fail without failing the run: it is left out with
+ * a warning.
+ */
+export async function gather(
+  api: GitHub,
+  trigger: Trigger,
+  warn: (message: string) => void = () => undefined,
+  whoAmI: string | undefined | Promise<string | undefined> = undefined,
+  pullLoading?: Promise<ApiPull>,
+): Promise<GitHubContext> {
+  const repository = `${api.owner}/${api.repo}`;
+  if (trigger.number === undefined) return { repository, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
+  const number = trigger.number;
+  let self: string | undefined;
+  const person = peopleOf(api, () => self, warn);
   const checksOf = (sha: string) =>
     api.checkRuns(sha).catch((err: Error) => {
       const hint = err instanceof GitHubError && err.status === 403 ? ' The workflow needs `checks: read`.' : '';
@@ -112,10 +111,8 @@ export async function gather(
   self = me;
   // The triggering comment as the event carried it: an edit made since does not count.
   const requestId = trigger.comment?.kind === 'issue_comment' || trigger.comment?.kind === 'review' ? trigger.comment.id : undefined;
-  const comments = await Promise.all(
-    issueComments.filter((c) => c.id !== requestId && pinned(c, trigger.pinnedAt)).map((c) => toComment(c, 'comment')),
-  );
-
+  const toComment = async (c: ApiComment): Promise<ContextComment> => ({ id: c.id, author: await person(authorOf(c), c.body ?? ''), body: c.body ?? '', createdAt: c.created_at, kind: 'comment' });
+  const comments = await Promise.all(issueComments.filter((c) => c.id !== requestId && pinned(c, trigger.pinnedAt)).map(toComment));
   const subject = trigger.subject;
   const context: GitHubContext = {
     repository,
@@ -127,71 +124,76 @@ export async function gather(
     threads: [],
     ...(subject ? { author: await person(subject.author, ''), ...(subject.url ? { url: subject.url } : {}) } : {}),
   };
-
   if (pull && pullListings) {
     // The event's head, when it carried one, is the pull request's as it was then: its checks were asked for at once.
     const [files, reviews, reviewComments, early] = await pullListings;
-    const checks = early ?? (await checksOf(pull.head.sha));
-    for (const review of reviews) {
-      if (!review.body || review.id === requestId || !review.submitted_at) continue;
-      if (Date.parse(review.submitted_at) > Date.parse(trigger.pinnedAt)) continue;
-      context.comments.push({ id: review.id, author: await person(authorOf(review), review.body), body: review.body, createdAt: review.submitted_at, kind: 'review' });
-    }
-    context.threads = await threadsOf(reviewComments, trigger, person);
-    context.pull = {
-      headRef: pull.head.ref,
-      headSha: pull.head.sha,
-      headRepo: pull.head.repo?.full_name ?? null,
-      baseRef: pull.base.ref,
-      baseSha: pull.base.sha,
-      fromFork: pull.head.repo?.full_name !== repository,
-      files: files.map(changedFileOf),
-      ...(pull.changed_files !== undefined && pull.changed_files > files.length ? { unlistedFiles: pull.changed_files - files.length } : {}),
-      failedChecks: checks.filter((run) => run.conclusion !== null && FAILED.has(run.conclusion)).map(summariseCheck),
-      postedAnchors: reviewComments
-        .filter((c) => ownOutput(c.body, authorOf(c), self) && c.line !== null)
-        .map((c) => ({ path: c.path, line: c.line!, side: c.side ?? 'RIGHT' })),
-    };
-    // Reviews come oldest first: the last one with a marker is the latest.
-    const lastReviewedSha = reviews
-      .filter((r) => ownOutput(r.body ?? '', authorOf(r), self))
-      .map((r) => reviewedShaOf(r.body ?? ''))
-      .filter((sha) => sha !== undefined)
-      .at(-1);
-    if (lastReviewedSha) context.pull.lastReviewedSha = lastReviewedSha;
-    const thread = trigger.comment?.thread;
-    if (thread && trigger.comment) {
-      let focus = context.threads.find((t) => t.rootId === thread.rootId);
-      if (!focus) {
-        // The API may not list a comment made a moment ago: the event's copy stands in.
-        focus = { rootId: thread.rootId, path: thread.path, line: thread.line, diffHunk: thread.diffHunk, comments: [] };
-        context.threads.push(focus);
-      }
-      if (!focus.comments.some((c) => c.id === trigger.comment!.id)) {
-        focus.comments.push({
-          id: trigger.comment.id,
-          author: await person(trigger.comment.author, ''),
-          body: trigger.comment.body,
-          createdAt: trigger.comment.createdAt,
-          kind: 'comment',
-        });
-      }
-      context.focusThread = focus;
-    }
+    const listed = { files, reviews, reviewComments, checks: early ?? (await checksOf(pull.head.sha)) };
+    await addPull(context, pull, listed, { trigger, requestId, self, person });
   }
-
   if (trigger.comment && trigger.comment.kind !== 'review_comment') {
-    context.comments.push({
-      id: trigger.comment.id,
-      author: await person(trigger.comment.author, ''),
-      body: trigger.comment.body,
-      createdAt: trigger.comment.createdAt,
-      kind: trigger.comment.kind === 'review' ? 'review' : 'comment',
-    });
+    const { id, author, body, createdAt, kind } = trigger.comment;
+    context.comments.push({ id, author: await person(author, ''), body, createdAt, kind: kind === 'review' ? 'review' : 'comment' });
   }
   context.comments.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
   if (trigger.comment) context.requestId = trigger.comment.id;
   return context;
+}
+
+/** What a pull request adds to its context: its reviews, its threads, its files and failed checks, the anchors and the head Deckhand's reviews covered, the thread that asked. */
+async function addPull(
+  context: GitHubContext,
+  pull: ApiPull,
+  listed: { files: ApiFile[]; reviews: ApiReview[]; reviewComments: ApiReviewComment[]; checks: ApiCheckRun[] },
+  how: { trigger: Trigger; requestId: number | undefined; self: string | undefined; person: PersonOf },
+): Promise<void> {
+  const { trigger, requestId, self, person } = how;
+  const { files, reviews, reviewComments, checks } = listed;
+  for (const review of reviews) {
+    if (!review.body || review.id === requestId || !review.submitted_at) continue;
+    if (Date.parse(review.submitted_at) > Date.parse(trigger.pinnedAt)) continue;
+    context.comments.push({ id: review.id, author: await person(authorOf(review), review.body), body: review.body, createdAt: review.submitted_at, kind: 'review' });
+  }
+  context.threads = await threadsOf(reviewComments, trigger, person);
+  context.pull = {
+    headRef: pull.head.ref,
+    headSha: pull.head.sha,
+    headRepo: pull.head.repo?.full_name ?? null,
+    baseRef: pull.base.ref,
+    baseSha: pull.base.sha,
+    fromFork: pull.head.repo?.full_name !== context.repository,
+    files: files.map(changedFileOf),
+    ...(pull.changed_files !== undefined && pull.changed_files > files.length ? { unlistedFiles: pull.changed_files - files.length } : {}),
+    failedChecks: checks.filter((run) => run.conclusion !== null && FAILED.has(run.conclusion)).map(summariseCheck),
+    postedAnchors: reviewComments
+      .filter((c) => ownOutput(c.body, authorOf(c), self) && c.line !== null)
+      .map((c) => ({ path: c.path, line: c.line!, side: c.side ?? 'RIGHT' })),
+  };
+  // Reviews come oldest first: the last one with a marker is the latest.
+  const lastReviewedSha = reviews
+    .filter((r) => ownOutput(r.body ?? '', authorOf(r), self))
+    .map((r) => reviewedShaOf(r.body ?? ''))
+    .filter((sha) => sha !== undefined)
+    .at(-1);
+  if (lastReviewedSha) context.pull.lastReviewedSha = lastReviewedSha;
+  const focus = await focusThreadOf(context, trigger, person);
+  if (focus) context.focusThread = focus;
+}
+
+/** For a mention in a review-comment thread: that thread, with the comment that asked as the event carried it. */
+async function focusThreadOf(context: GitHubContext, trigger: Trigger, person: PersonOf): Promise<ReviewThread | undefined> {
+  const thread = trigger.comment?.thread;
+  if (!thread || !trigger.comment) return undefined;
+  let focus = context.threads.find((t) => t.rootId === thread.rootId);
+  if (!focus) {
+    // The API may not list a comment made a moment ago: the event's copy stands in.
+    focus = { rootId: thread.rootId, path: thread.path, line: thread.line, diffHunk: thread.diffHunk, comments: [] };
+    context.threads.push(focus);
+  }
+  const asked = trigger.comment;
+  if (!focus.comments.some((c) => c.id === asked.id)) {
+    focus.comments.push({ id: asked.id, author: await person(asked.author, ''), body: asked.body, createdAt: asked.createdAt, kind: 'comment' });
+  }
+  return focus;
 }
 
 /** Review comments grouped into threads (a reply points at its root), pinned like the rest. */

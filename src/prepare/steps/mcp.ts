@@ -7,8 +7,8 @@
 import { parseMcpConfigInput, parseMcpEnv, resolveMcpServers } from '../../config/mcp.js';
 import type { RepoConfig } from '../../config/repo.js';
 import type { ChangedFiles, McpServers } from '../../mcp/client.js';
-import type { Sandbox } from '../../safety/sandbox/wrap.js';
 import { mcpServersWorthStarting } from '../../policy/run-policy.js';
+import type { Sandbox } from '../../safety/sandbox/wrap.js';
 import { step } from '../runner.js';
 import type { Values } from '../values.js';
 import { childEnvIn } from './temp.js';

@@ -2,8 +2,8 @@
 // together with the mode's defaults, the tools worth offering (the plan's and
 // the MCP servers'), and the hooks — as the gate, the after-call and the stop
 // check the agent loop calls.
-import { git, type Repo } from '../../safety/git.js';
 import { preparePolicy } from '../../policy/run-policy.js';
+import { git, type Repo } from '../../safety/git.js';
 import { step } from '../runner.js';
 import type { Values } from '../values.js';
 import { childEnvIn } from './temp.js';
