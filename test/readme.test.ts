@@ -6,7 +6,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import type { Mode } from '../src/core/trigger.js';
 import { DEFAULT_MAX_TURNS, DEFAULT_MODEL } from '../src/inputs.js';
+import { MODES, specOf } from '../src/modes/index.js';
+import { stepsFor } from '../src/prepare/index.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -86,6 +89,41 @@ describe('links between the pages', () => {
       const linked = path === '' ? join(ROOT, file) : join(ROOT, dirname(file), path);
       expect(existsSync(linked), target).toBe(true);
       if (anchor !== undefined) expect(anchors(readFileSync(linked, 'utf8')), target).toContain(anchor);
+    }
+  });
+});
+
+describe('docs/how-it-works.md shows the code as it is', () => {
+  const page = readFileSync(join(ROOT, 'docs', 'how-it-works.md'), 'utf8');
+  /** The rows of the table after `heading`: its cells, backticks kept. */
+  const rows = (heading: string) =>
+    page
+      .split(`\n${heading}\n`)[1]!
+      .split('\n### ')[0]!
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+
+  it("lists prepare's steps as stepsFor runs them, each in its file", async () => {
+    const stepFiles = readdirSync(join(ROOT, 'src', 'prepare', 'steps')).filter((name) => name.endsWith('.ts'));
+    const fileOf = new Map<unknown, string>();
+    for (const name of stepFiles) {
+      const module = (await import(`../src/prepare/steps/${name.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;
+      for (const value of Object.values(module)) fileOf.set(value, name);
+    }
+    const listed = rows('### prepare, as declared steps').map(([step, file]) => [step!.replace(/`/g, ''), file!.replace(/`/g, '')]);
+    const run = new Map<string, Set<string>>();
+    for (const spec of MODES) for (const step of stepsFor(spec)) run.set(String(step.makes), (run.get(String(step.makes)) ?? new Set()).add(fileOf.get(step)!));
+    expect(listed.map(([step]) => step)).toEqual([...run.keys()]);
+    for (const [step, file] of listed) expect([...run.get(step!)!], step).toEqual([file]);
+  });
+
+  it('lists every mode with the events mode: auto gives it', () => {
+    const listed = rows('### One spec per mode').map(([mode, events]) => [mode!.replace(/`/g, ''), events!.split(' / ')[0]!]);
+    expect(listed.map(([mode]) => mode)).toEqual(MODES.map((spec) => spec.mode));
+    for (const [mode, events] of listed) {
+      const auto = Object.entries(specOf(mode as Mode).events).filter(([, rule]) => rule === 'auto').map(([event]) => event);
+      expect([...events!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]), mode).toEqual(auto);
     }
   });
 });

@@ -10,8 +10,8 @@ import { review } from './review.js';
 import type { ModePlan, ModeSpec, PlanSettings } from './spec.js';
 import { task } from './task.js';
 
-/** Every mode, in the order an event is offered to them (a task decides scheduled and dispatched runs before any payload is read). */
-export const MODES: readonly ModeSpec[] = [task, mention, review, fix, ciFix];
+/** Every mode. At most one takes an event under `mode: auto`; a task decides scheduled and dispatched runs before any payload is read. */
+export const MODES: readonly ModeSpec[] = [mention, review, fix, ciFix, task];
 
 export function specOf(mode: Mode): ModeSpec {
   return MODES.find((spec) => spec.mode === mode)!;

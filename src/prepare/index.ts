@@ -37,7 +37,7 @@ import type { Prepared, RunRequest, Values } from './values.js';
  * there at once; the mode's spec chooses between two forms of the steps a
  * mode may add to (what it settles first, what it gathers).
  */
-function stepsFor(spec: ModeSpec): Array<Step<Values>> {
+export function stepsFor(spec: ModeSpec): Array<Step<Values>> {
   return [
     api,
     authorized,
