@@ -1,8 +1,10 @@
 // The second stage: the agent, under the wall-clock limit, with the prepared
-// policy, sandbox and first message. Its Outcome is what publishing takes.
+// policy, sandbox and first message, the verifier checking what it changed
+// (undone after each check) and explorers on the cheap model. Its Outcome is
+// what publishing takes.
 import { join } from 'node:path';
 import { priceOf } from '../agent/cost.js';
-import { runAgent } from '../agent/session.js';
+import { runAgent, type AgentRun } from '../agent/session.js';
 import { systemPrompt } from '../context/system-prompt.js';
 import type { ModelClient } from '../core/model.js';
 import type { Outcome } from '../core/outcome.js';
@@ -41,11 +43,16 @@ export interface WorkPlan {
 }
 
 export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo): Promise<Outcome> {
-  const { inputs, env } = request;
-  const { root, policy, tracking, model } = prepared;
-  const { tempDir } = prepared;
-  const timer = setTimeout(() => io.cancellation.timeOut(), inputs.timeout_minutes * 60_000);
+  const timer = setTimeout(() => io.cancellation.timeOut(), request.inputs.timeout_minutes * 60_000);
   timer.unref();
+  const outcome = await runAgent(agentRunOf(request, prepared, io)).finally(() => clearTimeout(timer));
+  tell(outcome, prepared, io);
+  return outcome;
+}
+
+/** The agent as this run has it: its model and prompts, the policy's tools and gate, the verifier and the explorers, the limits. */
+function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentRun {
+  const { root, policy, tracking, tempDir, repo, baseSha, plan } = prepared;
   const facts = {
     repository: prepared.repoName,
     root,
@@ -53,24 +60,20 @@ export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo):
     repositoryInstructions: prepared.repositoryInstructions,
     gitStatus: prepared.gitStatus,
   };
-  const { repo, baseSha } = prepared;
-  const outcome = await runAgent({
+  const verify = prepared.verify && {
+    modelId: prepared.verify.model,
+    system: systemPrompt(facts, 'verifier'),
+    request: plan.firstMessage,
+    rounds: prepared.verify.rounds,
+    diff: () => diffSince(repo, baseSha),
+    guard: <T>(check: () => Promise<T>) => undoingChanges(repo, baseSha, check, io.warn),
+  };
+  return {
     model: prepared.modelClient,
-    modelId: model,
+    modelId: prepared.model,
     system: systemPrompt(facts),
-    prompt: prepared.plan.firstMessage,
-    ...(prepared.verify
-      ? {
-          verify: {
-            modelId: prepared.verify.model,
-            system: systemPrompt(facts, 'verifier'),
-            request: prepared.plan.firstMessage,
-            rounds: prepared.verify.rounds,
-            diff: () => diffSince(repo, baseSha),
-            guard: (check) => undoingChanges(repo, baseSha, check, io.warn),
-          },
-        }
-      : {}),
+    prompt: plan.firstMessage,
+    ...(verify ? { verify } : {}),
     explore: { modelId: prepared.exploreModel, system: systemPrompt(facts, 'explore') },
     tools: policy.tools,
     gate: policy.gate,
@@ -81,20 +84,23 @@ export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo):
     hiddenGlobs: policy.hiddenGlobs,
     root,
     tempDir,
-    parentEnv: env,
+    parentEnv: request.env,
     maxTurns: prepared.maxTurns,
-    maxBudgetUsd: inputs.max_budget_usd,
+    maxBudgetUsd: request.inputs.max_budget_usd,
     signal: io.cancellation.signal,
     transcriptPath: join(tempDir, 'transcript.jsonl'),
-    // The tracking comment shows the checklist each time a call replaces it.
+    // The tracking comment shows the main agent's checklist each time a call replaces it.
     ...(tracking ? { onEvent: (event, agent) => event.type === 'tool_end' && !agent && event.todos && tracking.progress(event.todos) } : {}),
-  }).finally(() => clearTimeout(timer));
+  };
+}
+
+/** The log's account of the agent: its answer, the verdict, why it ended and what it cost, and the models whose cost is a guess. */
+function tell(outcome: Outcome, prepared: WorkPlan, io: RunIo): void {
   if (outcome.answer) io.log(`\n${outcome.answer}\n`);
   if (outcome.verification) io.log(`Verifier: ${outcome.verification.verdict} after ${outcome.verification.checks} check${outcome.verification.checks === 1 ? '' : 's'}.`);
   io.log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
   // Every model that ran: the verifier's and the explorers' may be others.
   const ran = new Set(outcome.agents.map((agent) => agent.kind));
-  const models = new Set([model, ...(ran.has('verifier') && prepared.verify ? [prepared.verify.model] : []), ...(ran.has('explore') ? [prepared.exploreModel] : [])]);
+  const models = new Set([prepared.model, ...(ran.has('verifier') && prepared.verify ? [prepared.verify.model] : []), ...(ran.has('explore') ? [prepared.exploreModel] : [])]);
   for (const id of models) if (!priceOf(id).known) io.warn(`Model ${id} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
-  return outcome;
 }
