@@ -8,6 +8,7 @@
 // tracking comment, the footer's facts) goes into `made` as it is made.
 import { providerModelId } from '../agent/providers.js';
 import type { RunIo } from '../core/run.js';
+import type { TriggerDecision } from '../core/trigger.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { Writer } from '../github/writer.js';
 import { DEFAULT_MODEL } from '../inputs.js';
@@ -83,10 +84,10 @@ function keep(made: Made, request: RunRequest, name: keyof Values, value: unknow
   } else if (name === 'config' && made.facts) made.facts = { ...made.facts, model: (value as Values['config']).model };
 }
 
-export async function prepare(request: RunRequest, made: Made, io: RunIo): Promise<Prepared | { skip: string }> {
+/** What woke the run, and whether it is Deckhand's to answer: the event read by the modes, with the workflow's settings. */
+export function decide(request: RunRequest): TriggerDecision {
   const { inputs } = request;
-  // What woke us, and whether it is ours to answer.
-  const decision = decideTrigger(request.eventName, request.payload, {
+  return decideTrigger(request.eventName, request.payload, {
     mode: inputs.mode,
     triggerPhrase: inputs.trigger_phrase,
     labelTrigger: inputs.label_trigger,
@@ -95,6 +96,10 @@ export async function prepare(request: RunRequest, made: Made, io: RunIo): Promi
     now: new Date(request.startedAt),
     ...(request.workflowFile ? { workflowFile: request.workflowFile } : {}),
   });
+}
+
+export async function prepare(request: RunRequest, made: Made, io: RunIo): Promise<Prepared | { skip: string }> {
+  const decision = decide(request);
   if (decision.kind === 'skip') return { skip: decision.reason };
   const { trigger } = decision;
   const spec = specOf(trigger.mode);

@@ -78,7 +78,7 @@ export interface Values {
   started: ModeStart;
   /** The run's own folder under RUNNER_TEMP: the transcript, large tool results, ci-fix's logs. */
   tempDir: string;
-  /** The tracking comment's request is out (a tick ago, so it leads Octokit's queue); `comment` once GitHub answers. */
+  /** The tracking comment's request was started (a tick before the first reads); `comment` once GitHub answers. */
   posting: { comment?: Promise<TrackingComment> };
   tracking: TrackingComment | undefined;
   /** The login Deckhand posts as, when known: only its marked texts count as its own. */

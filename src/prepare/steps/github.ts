@@ -7,10 +7,11 @@ import { SetupError, type Values } from '../values.js';
 
 export const api = step<Values>()({
   makes: 'api',
-  needs: ['request', 'spec'],
-  run({ request, spec }, io) {
+  needs: ['request', 'trigger', 'spec'],
+  run({ request, trigger, spec }, io) {
     const { token, repository } = request;
-    if (spec.needsGitHub && (!token || !repository)) {
+    // A task set on an issue or pull-request event answers to who sent it, whose permission GitHub is asked for.
+    if ((spec.needsGitHub || trigger.checkActor) && (!token || !repository)) {
       throw new SetupError('Missing github_token or GITHUB_REPOSITORY: Deckhand needs both to read and answer GitHub events.');
     }
     return token && repository ? createGitHub({ token, baseUrl: request.apiUrl, ...repository, warn: io.warn }) : undefined;

@@ -1,8 +1,9 @@
 // Say we are on it: the tracking comment is posted beside the first reads,
-// which need nothing it returns — with a head start in Octokit's throttle,
-// which admits requests one at a time, a few ms each (started in the same
-// tick, the reads all went to GitHub before it, ~25 ms later). The ending
-// reports the comment, so a failure waits for it: it is never left "working".
+// which need nothing it returns. Its request is started a tick before them;
+// Octokit's throttle still lets a few reads through first (a write passes two
+// more limiters), so it reaches GitHub among the first reads, not after their
+// answers. The ending reports the comment, so a failure waits for it: it is
+// never left "working".
 import { TrackingComment } from '../../github/tracking-comment.js';
 import { step } from '../runner.js';
 import type { Values } from '../values.js';
