@@ -86,7 +86,7 @@ export interface ModeSpec {
   branchName(trigger: Trigger, settings: { prefix: string; now: Date; prompt: string }): string;
   /** What it must know before anything is posted (where a fix goes, whether to go on at all). */
   start?(context: StartContext): Promise<ModeStart | { skip: string }>;
-  /** What it gathers besides the GitHub context (`context`, being read meanwhile), or a skip when there is nothing to do. */
+  /** What it gathers besides the GitHub context (`gathering`: the context, being read meanwhile), or a skip when there is nothing to do. */
   gather?(context: GatherContext, gathering: Promise<GitHubContext>): Promise<GitHubContext | { skip: string }>;
   plan(trigger: Trigger, context: GitHubContext, settings: PlanSettings): ModePlan;
 }
