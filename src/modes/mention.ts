@@ -16,7 +16,7 @@ import type { ModePlan, ModeSpec } from './spec.js';
 export const mention: ModeSpec = {
   mode: 'mention',
   // A workflow may also set `mode: mention` for an issue event.
-  events: { issue_comment: 'auto', pull_request_review_comment: 'auto', pull_request_review: 'auto', issues: () => true },
+  events: { issue_comment: 'auto', pull_request_review_comment: 'auto', pull_request_review: 'auto', issues: 'set' },
   needsGitHub: true,
   ...CHANGING,
   trackingPlace: commentPlace,

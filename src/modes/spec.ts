@@ -16,8 +16,12 @@ import type { Writer } from '../github/writer.js';
 import type { PermissionRule } from '../policy/rules.js';
 import type { ToolKind } from '../tools/tool.js';
 
-/** How a mode takes an event: `auto` when `mode: auto` picks it there, or a test of the event for when only the workflow's `mode:` may. */
-export type EventRule = 'auto' | ((event: EventFacts['base']) => boolean);
+/**
+ * How a mode takes an event: `auto` when `mode: auto` picks it there; `set`
+ * when only the workflow's `mode:` may; or a test of the event for when the
+ * workflow's `mode:` may (a comment on a pull request, not on an issue).
+ */
+export type EventRule = 'auto' | 'set' | ((event: EventFacts['base']) => boolean);
 
 /** The plan, and the tools the agent is offered (before the policy leaves out those it would deny). */
 export interface ModePlan extends Plan {

@@ -32,6 +32,7 @@ export function decideTrigger(event: string, payload: unknown, settings: Trigger
   }
   // A mode set by the workflow skips the auto conditions (phrase, label) but not the target it needs.
   const rule = specOf(settings.mode).events[event];
-  if (rule === undefined || (rule !== 'auto' && !rule(facts.base))) return skip(`mode ${settings.mode} does not apply to the ${event} event.`);
+  const takes = rule === 'auto' || rule === 'set' || (rule !== undefined && rule(facts.base));
+  if (!takes) return skip(`mode ${settings.mode} does not apply to the ${event} event.`);
   return { kind: 'run', trigger: { ...facts.base, mode: settings.mode } };
 }
