@@ -53,7 +53,14 @@ export interface QueryParams {
   tempDir: string;
   gate?: PermissionGate;
   after?: AfterCall;
+  /** Applied to every tool result before the model sees it (secret redaction, hidden characters shown). */
   redact?: (text: string) => string;
+  /**
+   * Applied to every text Deckhand itself writes into the conversation — the
+   * system prompt, the first message, a hook's feedback, a verifier's
+   * findings, a summary — so no secret reaches the model through them either.
+   */
+  redactText?: (text: string) => string;
   /** Stop hooks: a reason returned here keeps the agent working (at most MAX_STOP_BLOCKS times in a row). */
   onStop?: (answer: string) => Promise<string | undefined>;
   /**
@@ -92,6 +99,14 @@ function callEvent(event: CallEvent, turn: number): LoopEvent {
   return event.kind === 'start'
     ? { type: 'tool_start', turn, id: event.id, name: event.name, input: event.input }
     : { type: 'tool_end', turn, record: event.record, ...(event.todos ? { todos: event.todos } : {}) };
+}
+
+/** The text blocks of messages Deckhand writes, with `redact` applied. */
+function redactedMessages(messages: readonly MessageParam[], redact: (text: string) => string): MessageParam[] {
+  return messages.map((message): MessageParam => {
+    if (typeof message.content === 'string') return { ...message, content: redact(message.content) } as MessageParam;
+    return { ...message, content: message.content.map((block) => (block.type === 'text' ? { ...block, text: redact(block.text) } : block)) } as MessageParam;
+  });
 }
 
 /** The response's blocks in the form they are sent back: only what the API needs, always the same bytes. */
@@ -144,10 +159,14 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
   const forgetReads = () => {
     if (params.seen) forgetShownReads(params.seen);
   };
-  let state: State = initialState(params.messages);
+  const redactText = params.redactText ?? ((text: string) => text);
+  const system = params.system.map((block) => ({ ...block, text: redactText(block.text) }));
+  /** A user message of Deckhand's own words. */
+  const said = (text: string): MessageParam => ({ role: 'user', content: [{ type: 'text', text: redactText(text) }] });
+  let state: State = initialState(redactedMessages(params.messages, redactText));
   let stopBlocks = 0;
   const maxTokens = params.maxOutputTokens ?? price.maxOutputTokens;
-  const fixedTokens = estimateTokens(params.system) + estimateTokens(apiTools);
+  const fixedTokens = estimateTokens(system) + estimateTokens(apiTools);
   const contextTokens = (messages: readonly MessageParam[]) => fixedTokens + estimateTokens(messages);
   const contextWindow = params.contextWindow ?? price.contextWindow;
   // Room for the answer and for the next round of tool results.
@@ -156,11 +175,11 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
   /** One summarising request; the history it returns, or the reason it failed. */
   async function compactBySummary(messages: readonly MessageParam[]): Promise<{ messages: MessageParam[]; usage: Usage; costUsd: number } | { failed: string }> {
     try {
-      const summary = await summarize(params.model, { model: params.modelId, system: params.system, tools: apiTools, maxTokens }, messages, params.signal);
+      const summary = await summarize(params.model, { model: params.modelId, system, tools: apiTools, maxTokens }, messages, params.signal);
       const costUsd = costOf(summary.response.usage, price);
       account.charge(agent, summary.response.usage, costUsd, false);
       forgetReads();
-      return { messages: summary.messages, usage: summary.response.usage, costUsd };
+      return { messages: redactedMessages(summary.messages, redactText), usage: summary.response.usage, costUsd };
     } catch (err) {
       // An empty answer was still paid for.
       if (err instanceof EmptySummaryError) account.charge(agent, err.response.usage, costOf(err.response.usage, price), false);
@@ -215,7 +234,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
     let response;
     try {
       response = await params.model.send(
-        { model: params.modelId, system: markSystem(params.system), messages: markMessages(state.messages), tools: tools.api, maxTokens },
+        { model: params.modelId, system: markSystem(system), messages: markMessages(state.messages), tools: tools.api, maxTokens },
         params.signal,
       );
     } catch (err) {
@@ -296,7 +315,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
         state = {
           ...state,
           turnCount: turn,
-          messages: [...state.messages, assistant, { role: 'user', content: [{ type: 'text', text: `A Stop hook did not let you finish yet:\n\n${blocked}` }] }],
+          messages: [...state.messages, assistant, said(`A Stop hook did not let you finish yet:\n\n${blocked}`)],
           transition: { reason: 'stop_hook_blocking', detail: blocked.split('\n')[0] },
         };
         yield { type: 'transition', transition: state.transition! };
@@ -308,7 +327,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
         state = {
           ...state,
           turnCount: turn,
-          messages: [...state.messages, assistant, { role: 'user', content: [{ type: 'text', text: findings }] }],
+          messages: [...state.messages, assistant, said(findings)],
           transition: { reason: 'verification_failed', detail: findings.split('\n')[0] },
         };
         yield { type: 'transition', transition: state.transition! };

@@ -111,6 +111,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     ...(verifier ? { verify: verifier.check } : {}),
     account,
     redact,
+    ...(run.redact ? { redactText: run.redact } : {}),
     maxTurns: run.maxTurns,
     maxBudgetUsd: run.maxBudgetUsd,
     ...(run.maxOutputTokens ? { maxOutputTokens: run.maxOutputTokens } : {}),

@@ -25,7 +25,7 @@ export interface Shared {
   after?: AfterCall;
   /** Applied to tool results. */
   redact: (text: string) => string;
-  /** Secrets out of a text the model is given (the diff). */
+  /** Secrets out of a text the model is given (its first message, the diff, what goes back to the agent). */
   redactText?: (text: string) => string;
   /** Fresh dependencies for an agent's tools: its own read state, shell folder and checklist on the checkout. */
   deps: () => ToolDeps;
@@ -71,6 +71,7 @@ async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
     ...(shared.gate ? { gate: shared.gate } : {}),
     ...(shared.after ? { after: shared.after } : {}),
     redact: shared.redact,
+    ...(shared.redactText ? { redactText: shared.redactText } : {}),
     account,
     agent: agent.kind,
     maxTurns: account.maxTurns,
@@ -145,7 +146,8 @@ export function verifierFor(spec: VerifySpec, shared: Shared) {
   let unchecked = false;
 
   const verify = async (): Promise<string | undefined> => {
-    const diff = await spec.diff();
+    // Redacted whole, then cut: a cut through a secret would leave a part no pattern knows.
+    const diff = (shared.redactText ?? ((text: string) => text))(await spec.diff());
     if (!diff.trim()) {
       // Nothing (any more) to check: a verdict on earlier changes no longer applies.
       last = undefined;
@@ -158,7 +160,7 @@ export function verifierFor(spec: VerifySpec, shared: Shared) {
         name: `verifier-${checks + 1}`,
         modelId: spec.modelId,
         system: spec.system,
-        prompt: renderPrompt('agents/verify-task.md', { request: spec.request, diff: shared.redactText ? shared.redactText(shown) : shown }),
+        prompt: renderPrompt('agents/verify-task.md', { request: spec.request, diff: shown }),
         tools,
         signal: shared.signal,
       }),
