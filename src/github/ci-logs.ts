@@ -69,6 +69,16 @@ function cleanLine(line: string): string {
   return parts[parts.length - 1] ?? '';
 }
 
+/**
+ * The log as its characters print: every line without its terminal codes,
+ * then no invisible character anywhere (`\r` and the lines stay). What is
+ * redacted and saved: a value split by a colour code or a zero-width
+ * character is whole here, where the redactor sees it — never rejoined after.
+ */
+export function printedLog(log: string): string {
+  return stripInvisible(log.split('\n').map((line) => line.replace(TERMINAL_CODES, '')).join('\n'));
+}
+
 /** A line kept whole up to LINE_CHARS, its length said beyond. */
 function capLine(line: string): string {
   if (line.length <= LINE_CHARS) return line;

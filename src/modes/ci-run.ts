@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CiRun } from '../core/trigger.js';
 import { GitHubError, type ApiJob, type ApiPull, type GitHub } from '../github/api.js';
-import { downloadJobLog, failedSections, FAILURES_CHARS, jobLogUrl, renderFailures, type FailedJob } from '../github/ci-logs.js';
+import { downloadJobLog, failedSections, printedLog, FAILURES_CHARS, jobLogUrl, renderFailures, type FailedJob } from '../github/ci-logs.js';
 import { MARKER } from '../github/markers.js';
 
 /** The trailer every ci-fix commit carries, naming the run it fixes: the loop guard counts these. */
@@ -88,10 +88,11 @@ export interface CiFailuresRequest {
 
 /**
  * The failed jobs of the run's latest attempt, as the first message shows
- * them (ci-logs.ts renderFailures): each job's log downloaded, redacted and
- * saved in `dir`, and the output of its failed steps. A log that cannot be
- * downloaded is said to be missing (and warned about); the jobs that cannot
- * be listed fail the run, since without them there is nothing to fix.
+ * them (ci-logs.ts renderFailures): each job's log downloaded, its terminal
+ * codes and invisible characters removed, redacted and saved in `dir`, and
+ * the output of its failed steps. A log that cannot be downloaded is said to
+ * be missing (and warned about); the jobs that cannot be listed fail the run,
+ * since without them there is nothing to fix.
  */
 export async function ciFailures(request: CiFailuresRequest): Promise<string> {
   const { api, run } = request;
@@ -113,7 +114,8 @@ export async function ciFailures(request: CiFailuresRequest): Promise<string> {
       const steps = (job.steps ?? []).filter((step) => step.conclusion !== null && STEP_FAILED.has(step.conclusion)).map((step) => step.name);
       try {
         const log = await downloadJobLog({ url: jobLogUrl(request.apiUrl, api.owner, api.repo, job.id), token: request.token, job: job.name || String(job.id) });
-        const text = request.redact(log.text);
+        // Codes and invisible characters out first: the redactor must see what the model will.
+        const text = request.redact(printedLog(log.text));
         const logPath = join(request.dir, fileName(job));
         writeFileSync(logPath, text);
         return { name: job.name, sections: failedSections(text, steps), logPath, ...(log.droppedBytes ? { droppedBytes: log.droppedBytes } : {}) };
