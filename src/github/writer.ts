@@ -3,7 +3,7 @@
 // what it would have written, to be printed and put in the job summary.
 import { addedAsDiff } from '../checkout/changes.js';
 import { git } from '../safety/git.js';
-import { cutMiddle } from '../truncate.js';
+import { cutMiddle, headOf } from '../truncate.js';
 import type { CheckRunToCreate, GitHub, NewReviewComment } from './api.js';
 import { commitChanges, type CommitRequest } from './commit.js';
 
@@ -133,15 +133,27 @@ export function dryRunWriter(repoUrl: string): Writer {
   };
 }
 
+/** What is done to every text on its way to GitHub. */
+export interface Guard {
+  /** Secrets out. */
+  redact(text: string): string;
+  /** External images made links, team mentions code (safety/defang.ts). */
+  defang(text: string): Promise<string>;
+}
+
 /**
- * Every text that leaves for GitHub passes here: secrets redacted, then
- * defanged (external images become links, team mentions become code), so a
- * prompt-injected answer can neither leak a token nor ping a team nor make
- * a reader's browser fetch an attacker's URL.
+ * Every text that leaves for GitHub passes here: secrets redacted, then cut
+ * to GitHub's limit, then defanged (external images become links, team
+ * mentions become code), so a prompt-injected answer can neither leak a
+ * token nor ping a team nor make a reader's browser fetch an attacker's URL.
+ * Defanged last: a cut can drop the opening line of a code fence, and what
+ * was inside it is then rendered — defanging the text as cut judges it as
+ * GitHub will.
  */
-export function guardedWriter(inner: Writer, clean: (text: string) => Promise<string>): Writer {
-  // And each fits GitHub's limit, so no answer, however long, gets a body refused.
-  const body = async (text: string) => fitted(await clean(text));
+export function guardedWriter(inner: Writer, guard: Guard): Writer {
+  const body = (text: string) => guardedWithin(text, GITHUB_BODY_MAX, fitted, guard);
+  const summary = (text: string) => guardedWithin(text, CHECK_SUMMARY_MAX, (t, max) => cutMiddle(t, max, () => '\n\n… (cut to fit) …\n\n'), guard);
+  const title = (text: string, max: number) => guardedWithin(text, max, (t, room) => headOf(t, room), guard);
   return {
     dryRun: inner.dryRun,
     planned: inner.planned,
@@ -155,17 +167,38 @@ export function guardedWriter(inner: Writer, clean: (text: string) => Promise<st
         body: await body(review.body),
         comments: await Promise.all(review.comments.map(async (c) => ({ ...c, body: await body(c.body) }))),
       }),
-    commit: async (request) => inner.commit({ ...request, message: await clean(request.message) }),
+    commit: async (request) => inner.commit({ ...request, message: await guard.defang(guard.redact(request.message)) }),
     resolveThread: (number, rootId) => inner.resolveThread(number, rootId),
-    createCheckRun: async (run) =>
-      inner.createCheckRun({ ...run, output: { title: (await clean(run.output.title)).slice(0, 200), summary: cutMiddle(await clean(run.output.summary), 65_535, () => '\n\n… (cut to fit) …\n\n') } }),
-    createPull: async (pull) => inner.createPull({ ...pull, title: (await clean(pull.title)).slice(0, GITHUB_TITLE_MAX), body: await body(pull.body) }),
+    createCheckRun: async (run) => inner.createCheckRun({ ...run, output: { title: await title(run.output.title, CHECK_TITLE_MAX), summary: await summary(run.output.summary) } }),
+    createPull: async (pull) => inner.createPull({ ...pull, title: await title(pull.title, GITHUB_TITLE_MAX), body: await body(pull.body) }),
   };
+}
+
+/** Cuts tried before each further one halves the room: defanging lengthens a text by a bounded amount, so the room shrinks to fit within a few. */
+const PLAIN_TRIES = 3;
+
+/**
+ * `text` redacted, cut to `max` with `cut`, then defanged. Defanging can
+ * lengthen a text (a link's brackets, a mention's backticks): while the
+ * result is too long, the redacted text is cut shorter and defanged again —
+ * the defanged text itself is never cut.
+ */
+async function guardedWithin(text: string, max: number, cut: (text: string, max: number) => string, guard: Guard): Promise<string> {
+  const redacted = guard.redact(text);
+  let room = max;
+  for (let tries = 1; ; tries++) {
+    const out = await guard.defang(cut(redacted, room));
+    if (out.length <= max || room === 0) return out.length <= max ? out : '';
+    room = tries < PLAIN_TRIES ? Math.max(0, room - (out.length - max)) : Math.floor(room / 2);
+  }
 }
 
 /** The longest body GitHub takes for a comment, a review, a review comment or a pull request (it answers 422 "body is too long"). */
 export const GITHUB_BODY_MAX = 65_536;
 const GITHUB_TITLE_MAX = 256;
+/** A check run's summary and title, as Deckhand keeps them (GitHub's summary limit is 65,535 characters). */
+const CHECK_SUMMARY_MAX = 65_535;
+const CHECK_TITLE_MAX = 200;
 
 /** A body within GitHub's limit: start and end kept (the footer, the marker), the middle left out with a note. */
 export function fitted(text: string): string {
