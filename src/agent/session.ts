@@ -121,22 +121,19 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
   const verification = verifier?.verdict();
   // A verifier stopped by the run's limits stops the run: it ends as the limit says, and still publishes.
   const terminal = driven.terminal.reason === 'completed' && verification?.stopped ? verification.stopped : driven.terminal;
-  // The model's words redacted once, here, before anything cuts them: a cut
-  // through a secret would leave a part no pattern knows.
-  const out = run.redact ?? ((text: string) => text);
   return {
     terminal,
-    answer: out(driven.answer),
+    answer: driven.answer,
     turns: account.turns,
     tokens: ledger.tokens,
     costUsd: ledger.costUsd,
     agents: account.usage,
-    ...(verification ? { verification: { ...verification, reason: out(verification.reason) } } : {}),
+    ...(verification ? { verification } : {}),
     priceKnown: priceOf(run.modelId).known,
     durationMs: Math.round(performance.now() - started),
     tools: ledger.tools,
-    reviewComments: deps.review.comments.map((comment) => ({ ...comment, body: out(comment.body) })),
-    threadReplies: deps.review.replies.map((reply) => ({ ...reply, body: out(reply.body) })),
+    reviewComments: deps.review.comments,
+    threadReplies: deps.review.replies,
     transcriptPath: run.transcriptPath,
   };
 }

@@ -21,8 +21,30 @@ export function reviewedShaMarker(sha: string): string {
   return `<!-- deckhand:reviewed-sha=${sha} -->`;
 }
 
+/**
+ * The record's place: the very end of a review's body, after the marker, as
+ * publish/review.ts writes it — a full commit id (SHA-1 or SHA-256). A record
+ * anywhere else in the body is not Deckhand's.
+ */
+const RECORD_AT_END = /\n<!-- deckhand -->\n<!-- deckhand:reviewed-sha=([0-9a-f]{40}|[0-9a-f]{64}) -->\s*$/;
+
+/** The head a review of Deckhand's recorded as covered: only from the record at its own place. */
 export function reviewedShaOf(body: string): string | undefined {
-  return /<!-- deckhand:reviewed-sha=([0-9a-f]{7,64}) -->/.exec(body)?.[1];
+  return RECORD_AT_END.exec(body)?.[1];
+}
+
+/** `<!--`, any spacing, `deckhand` in any case — and not yet quoted. */
+const MARK_OPENING = /<!--(\s*)(deckhand)(?! \(quoted\))/gi;
+
+/**
+ * What the model wrote, with every opening of a Deckhand mark made one that
+ * no reader of marks takes for Deckhand's own (`<!-- deckhand (quoted):…`):
+ * a review summary that carries `<!-- deckhand:reviewed-sha=X -->` records
+ * nothing, and an answer with `<!-- deckhand -->` in it is still the answer.
+ * Still hidden where it was hidden; idempotent.
+ */
+export function quotedMarks(text: string): string {
+  return text.replace(MARK_OPENING, '<!--$1$2 (quoted)');
 }
 
 /** Who wrote a text, as GitHub says. */

@@ -7,9 +7,10 @@ import { priceOf } from '../agent/cost.js';
 import { runAgent, type AgentRun } from '../agent/session.js';
 import { systemPrompt } from '../context/system-prompt.js';
 import type { ModelClient } from '../core/model.js';
-import type { Outcome } from '../core/outcome.js';
+import type { Outcome, Todo } from '../core/outcome.js';
 import type { RunIo } from '../core/run.js';
 import { formatCost } from '../format.js';
+import { quotedMarks } from '../github/markers.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { RunPolicy } from '../policy/run-policy.js';
 import type { Repo } from '../safety/git.js';
@@ -45,9 +46,26 @@ export interface WorkPlan {
 export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo): Promise<Outcome> {
   const timer = setTimeout(() => io.cancellation.timeOut(), request.inputs.timeout_minutes * 60_000);
   timer.unref();
-  const outcome = await runAgent(agentRunOf(request, prepared, io)).finally(() => clearTimeout(timer));
+  const outcome = wordsToPublish(await runAgent(agentRunOf(request, prepared, io)).finally(() => clearTimeout(timer)), request.redactor.redact);
   tell(outcome, prepared, io);
   return outcome;
+}
+
+/**
+ * The model's words as publishing takes them: secrets out once, here, before
+ * anything cuts them (a cut through a secret would leave a part no pattern
+ * knows), and every Deckhand mark in them quoted, so none of them is read back
+ * as a record of Deckhand's (github/markers.ts).
+ */
+function wordsToPublish(outcome: Outcome, redact: (text: string) => string): Outcome {
+  const words = (text: string) => quotedMarks(redact(text));
+  return {
+    ...outcome,
+    answer: words(outcome.answer),
+    ...(outcome.verification ? { verification: { ...outcome.verification, reason: words(outcome.verification.reason) } } : {}),
+    reviewComments: outcome.reviewComments.map((comment) => ({ ...comment, body: words(comment.body) })),
+    threadReplies: outcome.threadReplies.map((reply) => ({ ...reply, body: words(reply.body) })),
+  };
 }
 
 /** The agent as this run has it: its model and prompts, the policy's tools and gate, the verifier and the explorers, the limits. */
@@ -90,9 +108,13 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
     signal: io.cancellation.signal,
     transcriptPath: join(tempDir, 'transcript.jsonl'),
     // The tracking comment shows the main agent's checklist each time a call replaces it.
-    ...(tracking ? { onEvent: (event, agent) => event.type === 'tool_end' && !agent && event.todos && tracking.progress(event.todos) } : {}),
+    ...(tracking ? { onEvent: (event, agent) => event.type === 'tool_end' && !agent && event.todos && tracking.progress(quotedTodos(event.todos)) } : {}),
   };
 }
+
+/** The checklist as the tracking comment shows it: the model's words, its marks quoted. */
+const quotedTodos = (todos: readonly Todo[]): Todo[] =>
+  todos.map((todo) => ({ ...todo, content: quotedMarks(todo.content), ...(todo.activeForm !== undefined ? { activeForm: quotedMarks(todo.activeForm) } : {}) }));
 
 /** The log's account of the agent: its answer, the verdict, why it ended and what it cost, and the models whose cost is a guess. */
 function tell(outcome: Outcome, prepared: WorkPlan, io: RunIo): void {

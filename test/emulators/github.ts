@@ -772,6 +772,12 @@ export class GitHubEmulator {
     return sha;
   }
 
+  /** `branch` set to an existing commit, as a `git push` of it does (a fast-forward or a force push); pull requests follow. */
+  pushTo(branch: string, sha: string): void {
+    this.git.updateRef(`refs/heads/${branch}`, this.mustResolve(sha));
+    this.syncPulls();
+  }
+
   /** `git clone` of the bare repo into `dir` (origin = the bare path), checked out at `ref` (branch, sha, or refs/pull/N/head). */
   cloneTo(dir: string, ref?: string): string {
     const branch = ref !== undefined && this.git.refSha(`refs/heads/${ref}`) !== undefined;
