@@ -35,6 +35,12 @@ export interface ReviewPlan {
   maxComments: number;
   /** The severity that fails its check run. */
   failOn?: Severity;
+  /**
+   * On a follow-up review, Deckhand's earlier threads whose line the new
+   * commits changed (their first comments' ids): any other open one of them
+   * still stands for the check run, whatever the model says.
+   */
+  changedThreads?: readonly number[];
 }
 
 export interface Plan {

@@ -1,7 +1,8 @@
 // The GitHub REST API, the calls Deckhand makes and nothing else — and GraphQL
-// for the one thing REST cannot do, resolving a review thread (GitHub
-// Enterprise Server has both); every list is paginated to its end; 5xx answers are retried with backoff and
-// rate limits are waited out (Octokit's retry and throttling plugins).
+// for what REST cannot do, a review thread's resolution: reading it and making
+// it (GitHub Enterprise Server has both); every list is paginated to its end;
+// 5xx answers are retried with backoff and rate limits are waited out
+// (Octokit's retry and throttling plugins).
 import type { Octokit } from '@octokit/core';
 import type { PaginateInterface } from '@octokit/plugin-paginate-rest';
 import type { ChangedFile, Permission } from '../core/context.js';
@@ -278,6 +279,26 @@ export function createGitHub(options: GitHubOptions) {
     }
   }
 
+  type ThreadNode = NonNullable<NonNullable<ThreadsPage['repository']>['pullRequest']>['reviewThreads']['nodes'][number];
+  /** The pull request's review threads, 100 a page, up to 3,000. */
+  async function* reviewThreads(number: number): AsyncGenerator<ThreadNode> {
+    const client = await octokit();
+    let after: string | null = null;
+    for (let page = 0; page < 30; page++) {
+      let found: ThreadsPage;
+      try {
+        found = await client.graphql<ThreadsPage>(THREADS_QUERY, { owner: repo.owner, name: repo.repo, number, after });
+      } catch (err) {
+        throw describe(err, `GraphQL reviewThreads of #${number}`);
+      }
+      const threads = found.repository?.pullRequest?.reviewThreads;
+      if (!threads) throw new GitHubError(`GitHub API error on GraphQL reviewThreads of #${number}: no such pull request`, 404);
+      yield* threads.nodes;
+      if (!threads.pageInfo.hasNextPage) return;
+      after = threads.pageInfo.endCursor;
+    }
+  }
+
   const permissions = new Map<string, Promise<Permission>>();
   async function lookUpPermission(login: string): Promise<Permission> {
     try {
@@ -297,36 +318,32 @@ export function createGitHub(options: GitHubOptions) {
     repo: options.repo,
     repository: () => call<{ default_branch: string; html_url: string; full_name: string }>('GET /repos/{owner}/{repo}'),
     /**
-     * Resolves the review thread whose first comment is `rootCommentId`. The
-     * one use of GraphQL: resolving a thread has no REST endpoint. A query
-     * finds the thread (100 at a time), then `resolveReviewThread` resolves it.
+     * Resolves the review thread whose first comment is `rootCommentId`.
+     * Resolving a thread has no REST endpoint: the threads are found by
+     * GraphQL (100 at a time), then `resolveReviewThread` resolves it.
      */
     async resolveReviewThread(number: number, rootCommentId: number): Promise<void> {
       const client = await octokit();
-      let after: string | null = null;
-      for (let page = 0; page < 30; page++) {
-        let found: ThreadsPage;
+      for await (const thread of reviewThreads(number)) {
+        if (thread.comments.nodes[0]?.databaseId !== rootCommentId) continue;
+        if (thread.isResolved) return;
         try {
-          found = await client.graphql<ThreadsPage>(THREADS_QUERY, { owner: repo.owner, name: repo.repo, number, after });
+          await client.graphql(RESOLVE_MUTATION, { threadId: thread.id });
         } catch (err) {
-          throw describe(err, `GraphQL reviewThreads of #${number}`);
+          throw describe(err, `GraphQL resolveReviewThread of comment ${rootCommentId}`);
         }
-        const threads = found.repository?.pullRequest?.reviewThreads;
-        if (!threads) throw new GitHubError(`GitHub API error on GraphQL reviewThreads of #${number}: no such pull request`, 404);
-        const thread = threads.nodes.find((t) => t.comments.nodes[0]?.databaseId === rootCommentId);
-        if (thread) {
-          if (thread.isResolved) return;
-          try {
-            await client.graphql(RESOLVE_MUTATION, { threadId: thread.id });
-          } catch (err) {
-            throw describe(err, `GraphQL resolveReviewThread of comment ${rootCommentId}`);
-          }
-          return;
-        }
-        if (!threads.pageInfo.hasNextPage) break;
-        after = threads.pageInfo.endCursor;
+        return;
       }
       throw new GitHubError(`GitHub API error on GraphQL reviewThreads of #${number}: no thread starts with comment ${rootCommentId}`, 404);
+    },
+    /** The first comments of the pull request's resolved review threads: whether a thread is resolved is GraphQL's to say (REST does not). */
+    async resolvedThreads(number: number): Promise<Set<number>> {
+      const resolved = new Set<number>();
+      for await (const thread of reviewThreads(number)) {
+        const root = thread.comments.nodes[0]?.databaseId;
+        if (thread.isResolved && typeof root === 'number') resolved.add(root);
+      }
+      return resolved;
     },
     /** The login the token acts as, when GitHub says (a user's token); undefined for an installation token (GITHUB_TOKEN, an app's), which may not ask. */
     async tokenLogin(): Promise<string | undefined> {

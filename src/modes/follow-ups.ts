@@ -23,3 +23,21 @@ export function touchedThreads(threads: readonly ReviewThread[], changed: readon
     return fileHunks.some((h) => thread.line! >= h.newStart && thread.line! < h.newStart + Math.max(h.newLines, 1));
   });
 }
+
+/**
+ * Of Deckhand's own threads, those whose line itself the new commits changed:
+ * a line they added or rewrote, a comment GitHub now marks outdated, a file
+ * GitHub sends no patch for. A line that is only context in a hunk is
+ * unchanged — its finding is not answered by a change beside it.
+ */
+export function changedThreads(threads: readonly ReviewThread[], changed: readonly ChangedFile[]): ReviewThread[] {
+  const files = new Map(changed.map((file) => [file.path, file.patch]));
+  return threads.filter((thread) => {
+    if (thread.comments[0]?.author.permission !== 'deckhand') return false;
+    if (thread.outdated || thread.line === null) return true;
+    if (!files.has(thread.path)) return false;
+    const patch = files.get(thread.path);
+    if (patch === undefined) return true;
+    return parsePatch(patch).some((hunk) => hunk.lines.some((line) => line.kind === 'add' && line.newLine === thread.line));
+  });
+}

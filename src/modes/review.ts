@@ -13,7 +13,7 @@ import { renderPrompt } from '../prompts/load.js';
 import { createAddReviewCommentTool, DEFAULT_MAX_REVIEW_COMMENTS } from '../tools/add-review-comment.js';
 import { pullRequestDiffTool } from '../tools/pull-request-diff.js';
 import { createReplyToReviewThreadTool } from '../tools/reply-to-review-thread.js';
-import { touchedThreads } from './follow-ups.js';
+import { changedThreads, touchedThreads } from './follow-ups.js';
 import { firstMessage, hunksOf, READ_TOOLS, READING } from './shared.js';
 import type { ModePlan, ModeSpec } from './spec.js';
 
@@ -88,7 +88,12 @@ export const review: ModeSpec = {
       ],
       firstMessage: firstMessage(task, settings, context, { files: reviewable(since?.files ?? pull.files, config.ignore), ...(followUps.length > 0 ? { followUps } : {}) }),
       commit: { kind: 'none' },
-      review: { kind: 'review', maxComments: scope.maxComments, ...(config.failOn ? { failOn: config.failOn } : {}) },
+      review: {
+        kind: 'review',
+        maxComments: scope.maxComments,
+        ...(config.failOn ? { failOn: config.failOn } : {}),
+        ...(since ? { changedThreads: changedThreads(context.threads, since.files).map((thread) => thread.rootId) } : {}),
+      },
     };
   },
 };

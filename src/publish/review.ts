@@ -113,10 +113,10 @@ export const REVIEW_CHECK = 'Deckhand review';
 
 /**
  * The review as a check run: `failure` when it posted a finding of the
- * severity `failOn` names or a worse one — or, on a follow-up, said that such
- * an earlier finding still stands (`standing`: their severities) — else
- * `neutral`: a review without such findings neither passes nor fails the pull
- * request, and a push alone does not clear a finding that still stands.
+ * severity `failOn` names or a worse one, or such an earlier finding of
+ * Deckhand's still stands (`standing`: their severities, standingFindings) —
+ * else `neutral`: a review without such findings neither passes nor fails the
+ * pull request, and a push alone does not clear a finding that still stands.
  */
 export function reviewCheck(
   review: ReviewOutcome,
@@ -147,11 +147,12 @@ export function reviewCheck(
 /**
  * The model's replies to earlier review threads, each with Deckhand's mark; a
  * thread it said was addressed is resolved (GraphQL). A reply or a resolution
- * that fails is a warning: the review is already posted.
+ * that fails is a warning: the review is already posted. Returns the counts
+ * and the threads (first comments) resolved.
  */
 async function replyInThreads(writer: Writer, number: number, replies: readonly ThreadReply[], warn: (message: string) => void) {
   let replied = 0;
-  let resolved = 0;
+  const resolved = new Set<number>();
   for (const reply of replies) {
     try {
       await writer.replyInThread(number, reply.rootId, `${reply.body}\n\n${MARKER}`);
@@ -163,12 +164,45 @@ async function replyInThreads(writer: Writer, number: number, replies: readonly 
     if (!reply.resolve) continue;
     try {
       await writer.resolveThread(number, reply.rootId);
-      resolved++;
+      resolved.add(reply.rootId);
     } catch (err) {
       warn(`Could not resolve the review thread of comment ${reply.rootId} (${(err as Error).message}); the reply is posted.`);
     }
   }
   return { replied, resolved };
+}
+
+/**
+ * The severities of Deckhand's earlier findings that still count against the
+ * check run: its own threads of severity `failOn` or worse, open — not
+ * resolved by this run, nor shown resolved by GitHub — where the model said
+ * the finding still stands or made it again, or where the new commits did not
+ * change its line. A push alone never clears one. When GitHub cannot say which
+ * threads are resolved, every open-looking one counts (and a warning says so).
+ */
+async function standingFindings(request: PublishRequest, plan: ReviewPlan, resolvedNow: ReadonlySet<number>): Promise<Severity[]> {
+  const { context, outcome, api, settings } = request;
+  const failOn = plan.failOn;
+  if (!failOn) return [];
+  const changed = new Set(plan.changedThreads ?? []);
+  const saidStands = new Set(outcome.threadReplies.filter((r) => !r.resolve).map((r) => r.rootId));
+  const madeAgain = new Set(outcome.reviewComments.map((c) => `${c.path}\0${c.line}`));
+  const candidates = context.threads
+    .filter((t) => t.comments[0]?.author.permission === 'deckhand' && !resolvedNow.has(t.rootId))
+    .map((t) => ({ thread: t, severity: severityOf(t.comments[0]!.body) }))
+    .filter((c): c is { thread: typeof c.thread; severity: Severity } => c.severity !== undefined && atLeast(c.severity, failOn))
+    .filter(({ thread }) => {
+      const unchanged = !thread.outdated && thread.line !== null && !changed.has(thread.rootId);
+      return unchanged || saidStands.has(thread.rootId) || (thread.line !== null && madeAgain.has(`${thread.path}\0${thread.line}`));
+    });
+  if (candidates.length === 0) return [];
+  let resolved: ReadonlySet<number> = new Set();
+  try {
+    if (api) resolved = await api.resolvedThreads(context.number!);
+  } catch (err) {
+    settings.warn(`Could not read which review threads are resolved (${(err as Error).message}); every open thread of Deckhand's at ${failOn} or worse counts against the "${REVIEW_CHECK}" check.`);
+  }
+  return candidates.filter(({ thread }) => !resolved.has(thread.rootId)).map(({ severity }) => severity);
 }
 
 /**
@@ -194,16 +228,14 @@ export async function postTheReview(request: PublishRequest, plan: ReviewPlan, p
     // Only a review-mode review covers the whole head: mention suggestions do not make the next review incremental.
     recordsSha: isTheAnswer,
   });
-  if (outcome.threadReplies.length > 0) published.threads = await replyInThreads(writer, context.number!, outcome.threadReplies, settings.warn);
+  let resolvedNow: ReadonlySet<number> = new Set();
+  if (outcome.threadReplies.length > 0) {
+    const { replied, resolved } = await replyInThreads(writer, context.number!, outcome.threadReplies, settings.warn);
+    published.threads = { replied, resolved: resolved.size };
+    resolvedNow = resolved;
+  }
   if (!isTheAnswer) return;
-  // Earlier findings the model said still stand count against the check as if posted again.
-  const standing = outcome.threadReplies
-    .filter((r) => !r.resolve)
-    .map((r) => context.threads.find((t) => t.rootId === r.rootId))
-    .filter((t) => t?.comments[0]?.author.permission === 'deckhand')
-    .map((t) => severityOf(t!.comments[0]!.body))
-    .filter((s): s is Severity => s !== undefined);
-  const check = reviewCheck(published.review, pull.headSha, plan.failOn, standing);
+  const check = reviewCheck(published.review, pull.headSha, plan.failOn, await standingFindings(request, plan, resolvedNow));
   const made = await writer.createCheckRun(check).then(
     ({ url }) => ({ url, conclusion: check.conclusion }),
     (err: Error) => {

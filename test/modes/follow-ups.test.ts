@@ -1,8 +1,9 @@
 // Which earlier threads a follow-up review looks at again: only Deckhand's own,
-// and only where the new commits touched the line (or GitHub marks it outdated).
+// and only where the new commits touched the line (or GitHub marks it outdated);
+// and the threads whose line itself changed, which alone a check run may let go.
 import { describe, expect, it } from 'vitest';
 import type { ChangedFile, ReviewThread } from '../../src/core/context.js';
-import { touchedThreads } from '../../src/modes/follow-ups.js';
+import { changedThreads, touchedThreads } from '../../src/modes/follow-ups.js';
 
 function thread(rootId: number, path: string, line: number | null, own: boolean, outdated = false): ReviewThread {
   return {
@@ -42,5 +43,20 @@ describe('the threads a follow-up review looks at again', () => {
     ['its own comment on a changed line it already replied to (touched again)', answered(thread(11, 'src/a.js', 11, true), 'deckhand'), true],
   ])('%s', (_, t, expected) => {
     expect(touchedThreads([t], changed).length === 1).toBe(expected);
+  });
+});
+
+describe('the threads whose line the new commits changed', () => {
+  it.each([
+    ['its own comment on a line the commits rewrote', thread(1, 'src/a.js', 11, true), true],
+    ['its own comment on a context line of a changed hunk', thread(2, 'src/a.js', 10, true), false],
+    ['its own comment on the line after a rewrite (context)', thread(3, 'src/a.js', 12, true), false],
+    ['its own comment between hunks', thread(4, 'src/a.js', 20, true), false],
+    ['its own comment on a file the commits did not change', thread(5, 'src/b.js', 11, true), false],
+    ['its own comment GitHub marks outdated', thread(6, 'src/b.js', 11, true, true), true],
+    ['its own comment on a changed file GitHub sends no patch for', thread(7, 'bin/blob', 1, true), true],
+    ["someone else's comment on a rewritten line", thread(8, 'src/a.js', 11, false), false],
+  ])('%s', (_, t, expected) => {
+    expect(changedThreads([t], changed).length === 1).toBe(expected);
   });
 });
