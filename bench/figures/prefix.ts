@@ -24,7 +24,7 @@ const TASK: Trigger = {
 const NO_CONTEXT: GitHubContext = { repository: 'o/r', isPullRequest: false, title: '', body: '', comments: [], threads: [] };
 
 export async function prefixSize(_bench: Bench): Promise<Row> {
-  const plan = planMode(TASK, NO_CONTEXT, { prompt: 'Do the task.', branchName: 'b', review: EMPTY_CONFIG.review });
+  const plan = planMode(TASK, NO_CONTEXT, { prompt: 'Do the task.', branchName: 'b', review: EMPTY_CONFIG.review, readDenied: [] });
   const tools = plan.tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.inputJSONSchema }));
   const system = JSON.stringify(systemPrompt({ repository: 'o/r', root: '/home/runner/work/r/r', date: '2026-12-01' })).length;
   const toolBytes = JSON.stringify(tools).length;

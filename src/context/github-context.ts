@@ -2,11 +2,13 @@
 // delimiters that are random per run (so the text inside cannot close them),
 // every author with their permission, and the diff within a budget — what does
 // not fit is listed by name (and size, while there is room), never cut
-// silently; PullRequestDiff reads any of it on request.
+// silently; PullRequestDiff reads any of it on request. A file the policy
+// denies to Read is named, its patch never shown.
 import { randomBytes } from 'node:crypto';
 import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../core/context.js';
 import type { CiRun } from '../core/trigger.js';
 import { renderPrompt } from '../prompts/load.js';
+import { coversFile } from '../safety/globs.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { fenceFor } from '../safety/markdown/commonmark.js';
 import { sanitizeLine, sanitizeUntrusted } from '../safety/sanitize.js';
@@ -23,7 +25,12 @@ export interface RenderOptions {
   followUps?: readonly ReviewThread[];
   /** ci-fix: the failed run, and its failed jobs as ci-run.ts rendered them. */
   ciRun?: { run: CiRun; failures: string };
+  /** Path globs Read may not open: a changed file they cover is named without its patch, a thread on it without its hunk. */
+  readDenied?: readonly string[];
 }
+
+/** What the first message says in place of what the policy denies to Read. */
+export const DENIED_BY_POLICY = 'not shown: denied by policy';
 
 function ciRunSection({ run, failures }: NonNullable<RenderOptions['ciRun']>): string {
   const attempt = run.attempt > 1 ? `, attempt ${run.attempt}` : '';
@@ -105,9 +112,10 @@ function commentBlock(comment: ContextComment, requestId: number | undefined): s
   return `### ${who(comment.author)}, ${comment.kind}, ${comment.createdAt}${tag}\n${body}`;
 }
 
-function threadBlock(thread: ReviewThread, requestId: number | undefined): string {
+function threadBlock(thread: ReviewThread, requestId: number | undefined, denied: readonly string[]): string {
   const where = `${sanitizeLine(thread.path)}${thread.line ? ` line ${thread.line}` : ''}`;
   const replies = thread.comments.map((c) => `- ${who(c.author)}${c.id === requestId ? ' — THE REQUEST THIS RUN ANSWERS' : ''}: ${clip(sanitizeUntrusted(c.body).trim(), TEXT_CHARS)}`);
+  if (coversFile(denied, thread)) return `### ${where}\n(The diff hunk is ${DENIED_BY_POLICY}: a Read deny rule covers this file.)\n${replies.join('\n')}`;
   // Code is shown as it is (an <img alt> in a diff is code, not hidden markdown), only invisible characters go.
   return `### ${where}\n${fenced(clip(stripInvisible(thread.diffHunk), TEXT_CHARS), 'diff')}\n${replies.join('\n')}`;
 }
@@ -198,13 +206,16 @@ function notShownList(entries: ReadonlyArray<{ file: ChangedFile; line: string }
   return lines.join('\n');
 }
 
-function diffSection(files: readonly ChangedFile[], budgetTokens: number): string[] {
+function diffSection(files: readonly ChangedFile[], budgetTokens: number, denied: readonly string[]): string[] {
   const totalAdd = files.reduce((n, f) => n + f.additions, 0);
   const totalDel = files.reduce((n, f) => n + f.deletions, 0);
   const out = [`## Changed files (${files.length}, +${totalAdd} −${totalDel})`];
+  // Named, never shown: PullRequestDiff and Read refuse them too.
+  const withheld = files.filter((file) => coversFile(denied, file));
+  if (withheld.length > 0) out.push(withheld.map((file) => `- ${fileHeading(file)} — ${DENIED_BY_POLICY} (a Read deny rule covers it)`).join('\n'));
   const notShown: Array<{ file: ChangedFile; line: string }> = [];
   let used = 0;
-  const ordered = [...files].sort((a, b) => priority(a) - priority(b) || byPath(a.path, b.path));
+  const ordered = files.filter((file) => !withheld.includes(file)).sort((a, b) => priority(a) - priority(b) || byPath(a.path, b.path));
   for (const file of ordered) {
     if (file.patch === undefined) {
       notShown.push({ file, line: `- ${fileHeading(file)} (no patch: binary or too large)` });
@@ -246,6 +257,7 @@ function diffSection(files: readonly ChangedFile[], budgetTokens: number): strin
 
 /** The untrusted-data block for the first message, with the note that frames it. */
 export function renderGitHubContext(context: GitHubContext, options: RenderOptions = {}): string {
+  const denied = options.readDenied ?? [];
   const parts: string[] = [];
   if (context.number !== undefined) {
     const kind = context.isPullRequest ? 'Pull request' : 'Issue';
@@ -265,7 +277,7 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
     parts.push(`## Conversation, oldest first\n\n${comments.join('\n\n')}`);
   }
   if (context.focusThread) {
-    parts.push(`## The review thread this request was made in\n${threadBlock(context.focusThread, context.requestId)}`);
+    parts.push(`## The review thread this request was made in\n${threadBlock(context.focusThread, context.requestId, denied)}`);
   }
   if (options.followUps && options.followUps.length > 0) {
     const blocks = options.followUps.map((t) => {
@@ -277,7 +289,7 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
   }
   const otherThreads = context.threads.filter((t) => t !== context.focusThread && !options.followUps?.includes(t));
   if (otherThreads.length > 0) {
-    const threads = newestWithin(otherThreads, (t) => threadBlock(t, context.requestId), () => false, CONVERSATION_CHARS, 'review threads');
+    const threads = newestWithin(otherThreads, (t) => threadBlock(t, context.requestId, denied), () => false, CONVERSATION_CHARS, 'review threads');
     parts.push(`## Review threads\n\n${threads.join('\n\n')}`);
   }
   if (context.pull) {
@@ -285,7 +297,7 @@ export function renderGitHubContext(context: GitHubContext, options: RenderOptio
       const checks = context.pull.failedChecks.map((c) => `### ${sanitizeLine(c.name)} — ${c.conclusion}\n${sanitizeUntrusted(c.summary).trim() || '(no summary)'}`);
       parts.push(`## Failed checks on the head commit\n\n${checks.join('\n\n')}`);
     }
-    parts.push(...diffSection(options.files ?? context.pull.files, options.diffBudgetTokens ?? DIFF_BUDGET_TOKENS));
+    parts.push(...diffSection(options.files ?? context.pull.files, options.diffBudgetTokens ?? DIFF_BUDGET_TOKENS, denied));
     const unlisted = options.files ? 0 : (context.pull.unlistedFiles ?? 0);
     if (unlisted > 0) {
       parts.push(`${unlisted} more changed ${unlisted === 1 ? 'file is' : 'files are'} not listed: GitHub lists at most 3,000 files of a pull request, so ${unlisted === 1 ? 'it has' : 'they have'} no patch here or through PullRequestDiff. Find them in the checkout with Glob, Grep and Read.`);

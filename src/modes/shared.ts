@@ -36,7 +36,7 @@ export const CHANGING = { runsCommands: true, changesFiles: true, verifies: true
 /** The first message: the mode's task (and the workflow's extra instructions), then the GitHub context as data. */
 export function firstMessage(task: string, settings: PlanSettings, context: GitHubContext, options: RenderOptions = {}): string {
   const extra = settings.prompt.trim() ? `\n\n${renderPrompt('modes/extra.md', { prompt: settings.prompt.trim() })}` : '';
-  return [task + extra, renderGitHubContext(context, options)].filter(Boolean).join('\n\n');
+  return [task + extra, renderGitHubContext(context, { ...options, readDenied: settings.readDenied })].filter(Boolean).join('\n\n');
 }
 
 /**

@@ -35,6 +35,8 @@ export interface PlanSettings {
   branchName: string;
   /** The repository config's review section. */
   review: RepoConfig['review'];
+  /** Path globs Read may not open (policy/run-policy.ts readDeniedGlobs): such a file's patch is not shown. */
+  readDenied: readonly string[];
 }
 
 /** What a mode settled before anything is posted: the trigger as it now stands, and what it already read. */

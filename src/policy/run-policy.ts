@@ -51,6 +51,17 @@ export function mcpServersWorthStarting(opts: { defaults: readonly PermissionRul
   return (server) => mayOfferServer(policy, server, matchers);
 }
 
+/**
+ * What Read may not open, as path globs: the Read deny rules of Deckhand's
+ * limits, the workflow and the config. No search shows such a file, and no
+ * first message shows its patch — asked before the policy is prepared, with
+ * the same rules preparePolicy applies.
+ */
+export function readDeniedGlobs(opts: { allowedTools: string; disallowedTools: string; config: PolicyConfig }): string[] {
+  const workflow = { allow: workflowRules(opts.allowedTools, 'allowed_tools'), deny: workflowRules(opts.disallowedTools, 'disallowed_tools') };
+  return hiddenFromSearch(buildPolicy({ defaults: [], sandboxed: false, workflow, config: opts.config.permissions }));
+}
+
 export async function preparePolicy(opts: {
   /** The mode's default rules, once it is known whether Bash runs in the sandbox. */
   defaults: (sandboxed: boolean) => PermissionRule[];

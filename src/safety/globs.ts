@@ -60,3 +60,9 @@ export function pathRuleMatches(specifier: string, path: string): boolean {
   if (canonical === '.') return glob.everything;
   return glob.test(canonical);
 }
+
+/** Does any of the path globs cover a changed file — by its name, or by the name it had before a rename? */
+export function coversFile(specifiers: readonly string[], file: { path: string; previousPath?: string }): boolean {
+  const paths = file.previousPath ? [file.path, file.previousPath] : [file.path];
+  return specifiers.some((specifier) => paths.some((path) => pathRuleMatches(specifier, path)));
+}

@@ -8,7 +8,7 @@ import { isAbsolute, posix, relative } from 'node:path';
 import { z } from 'zod';
 import type { ChangedFile } from '../core/context.js';
 import { loadPrompt } from '../prompts/load.js';
-import { pathRuleMatches } from '../safety/globs.js';
+import { coversFile } from '../safety/globs.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine } from '../safety/sanitize.js';
 import { READ_DEFAULT_LINES, READ_MAX_TOKENS } from './read.js';
@@ -104,11 +104,6 @@ function noPatchMessage(file: ChangedFile): string {
   return `${heading(file)}\nGitHub sends no patch for this file: it is binary, or its diff is too large to show. Read the file itself with Read if it is text and still exists.`;
 }
 
-function hidden(file: ChangedFile, globs: readonly string[]): boolean {
-  const paths = [file.path, ...(file.previousPath ? [file.previousPath] : [])];
-  return globs.some((glob) => paths.some((path) => pathRuleMatches(glob, path)));
-}
-
 /** The PullRequestDiff tool over this pull request's changed files (GitHubContext's `pull.files`). */
 export function pullRequestDiffTool(files: readonly ChangedFile[], options: PullRequestDiffOptions = {}): ToolKind {
   // The model names a file as the first message showed it (its name sanitized), or by its old name.
@@ -142,7 +137,7 @@ export function pullRequestDiffTool(files: readonly ChangedFile[], options: Pull
           }
           throw new ToolError(notChangedMessage(shown, wanted, files));
         }
-        if (hidden(file, deps.hiddenGlobs)) {
+        if (coversFile(deps.hiddenGlobs, file)) {
           throw new ToolError(`File is in a directory that is denied by your permission settings: a Read deny rule covers ${shown}, so its diff is not shown either.`);
         }
         if (file.patch === undefined || file.patch === '') return { content: noPatchMessage(file) };
