@@ -138,7 +138,7 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
     const env = { ...opts.childEnv, ...spec.env };
     // The checkout read-only unless the entry says writable; network only when both the entry and the workflow allow it.
     const launch = sandbox.wrap([spec.command, ...spec.args], { cwd: opts.root, env, readOnlyRoot: !spec.writable, noNetwork: !spec.network });
-    return new SandboxedStdioTransport({ file: launch.file, args: launch.args, env: launch.env, cwd: opts.root });
+    return new SandboxedStdioTransport({ ...launch, cwd: opts.root });
   };
 
   const startOne = async (name: string): Promise<ToolKind[]> => {
@@ -185,7 +185,7 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
       await client?.close().catch(() => undefined);
       // A transport made but never connected is stopped too.
       if (!client && transport && typeof transport !== 'string') await transport.close().catch(() => undefined);
-      opts.warn(`MCP server ${name} could not be started: ${oneLine((err as Error).message)}${stderr ? ` (its stderr: ${oneLine(stderr).slice(-300)})` : ''}. Its tools are not offered.`);
+      opts.warn(`MCP server ${name} could not be started: ${oneLine((err as Error).message).replace(/\.$/, '')}${stderr ? ` (its stderr: ${oneLine(stderr).slice(-300)})` : ''}. Its tools are not offered.`);
       return [];
     } finally {
       limit.clear();
