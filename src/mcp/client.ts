@@ -41,6 +41,8 @@ export interface McpStart {
   signal?: AbortSignal;
   /** False for a server none of whose tools the policy could allow (it is not started). */
   mayStart: (server: string) => boolean;
+  /** The run's redactor, which knows the servers' secrets: a tool's description and schema pass it before they are offered. */
+  redact: (text: string) => string;
   warn: (message: string) => void;
   log: (line: string) => void;
   timeoutMs?: number;
@@ -171,7 +173,7 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
         return [];
       }
       const tools = listed.flatMap((tool) => {
-        const made = mcpTool(name, tool, { client: client!, validator });
+        const made = mcpTool(name, tool, { client: client!, validator, redact: opts.redact });
         if ('skip' in made) {
           opts.warn(`MCP server ${name}: the tool ${JSON.stringify(tool.name).slice(0, 80)} is left out: ${made.skip}`);
           return [];

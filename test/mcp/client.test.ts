@@ -82,6 +82,7 @@ async function start(servers: Record<string, McpServerSpec>, over: Partial<McpSt
     childEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     changedFiles: async () => ({ paths: new Set<string>(), complete: true }),
     mayStart: () => true,
+    redact: (text) => text,
     warn: (message) => warnings.push(message),
     log: (line) => logs.push(line),
     ...over,

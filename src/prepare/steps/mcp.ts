@@ -28,6 +28,8 @@ export async function startRunMcp(opts: {
   mayStart: (server: string) => boolean;
   /** Tells the redactor the servers' secrets. */
   addSecrets: (secrets: ReadonlyArray<{ name: string; value: string }>) => void;
+  /** The redactor, once it knows them: what a server lists passes it. */
+  redact: (text: string) => string;
   warn: (message: string) => void;
   log: (line: string) => void;
 }): Promise<McpServers | undefined> {
@@ -58,6 +60,7 @@ export async function startRunMcp(opts: {
     changedFiles: opts.changedFiles,
     signal: opts.signal,
     mayStart: opts.mayStart,
+    redact: opts.redact,
     warn: opts.warn,
     log: opts.log,
   });
@@ -91,6 +94,7 @@ export const mcp = step<Values>()({
       },
       signal: stop.signal,
       addSecrets: (secrets) => redactor.addSecrets(secrets),
+      redact: redactor.redact,
       // The rules are put together only when there is a server to ask about.
       mayStart: (server) =>
         (worthStarting ??= mcpServersWorthStarting({ defaults: spec.defaultRules(false), allowedTools: inputs.allowed_tools, disallowedTools: inputs.disallowed_tools, config }))(server),
