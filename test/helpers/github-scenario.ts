@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AnthropicEmulator } from '../emulators/anthropic.js';
+import type { FileContent } from '../emulators/git.js';
 import { GitHubEmulator, type Permission, type UserSpec } from '../emulators/github.js';
 import { actionEnv, runAction, startAction, type ActionRun, type RunningAction } from './run-action.js';
 
@@ -34,7 +35,7 @@ export interface Scenario {
 /** `tokenUser`: who the token acts as (default the GITHUB_TOKEN's github-actions[bot]; a user for a personal access token). */
 /** `model`: the model's emulator, when not the Anthropic API's (Bedrock's, Vertex AI's: both are AnthropicEmulators). */
 export async function scenario(
-  files: Record<string, string>,
+  files: Record<string, FileContent>,
   opts: { users?: Record<string, Permission>; tokenUser?: UserSpec; model?: AnthropicEmulator; noDrafts?: boolean } = {},
 ): Promise<Scenario> {
   const gh = await new GitHubEmulator({ ...(opts.tokenUser ? { tokenUser: opts.tokenUser } : {}), ...(opts.noDrafts ? { noDrafts: true } : {}) }).start();

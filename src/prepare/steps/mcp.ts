@@ -6,7 +6,8 @@
 // however the run ends, they are stopped.
 import { parseMcpConfigInput, parseMcpEnv, resolveMcpServers } from '../../config/mcp.js';
 import type { RepoConfig } from '../../config/repo.js';
-import type { ChangedFiles, McpServers } from '../../mcp/client.js';
+import type { McpServers } from '../../mcp/client.js';
+import type { ChangedFiles } from '../../mcp/command-changes.js';
 import { mcpServersWorthStarting } from '../../policy/run-policy.js';
 import type { Sandbox } from '../../safety/sandbox/wrap.js';
 import { step } from '../runner.js';
