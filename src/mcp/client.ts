@@ -5,13 +5,11 @@
 // server runs in is ours (stdio-transport.ts), so that it starts in the sandbox
 // with exactly the environment it is given. A server that cannot start, or
 // does not list its tools in time, is a warning: its tools are absent.
-import { existsSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { McpServerSpec } from '../config/mcp.js';
-import { isInside } from '../safety/paths.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import { sharedKind, type ToolKind } from '../tools/tool.js';
+import { changesNamed, type ChangedFiles } from './command-changes.js';
 import { mcpTool, type ListedTool } from './tools.js';
 
 /** How long a server may take to start and list its tools. */
@@ -41,52 +39,11 @@ export interface McpStart {
   signal?: AbortSignal;
   /** False for a server none of whose tools the policy could allow (it is not started). */
   mayStart: (server: string) => boolean;
+  /** The run's redactor, which knows the servers' secrets: a tool's description and schema pass it before they are offered. */
+  redact: (text: string) => string;
   warn: (message: string) => void;
   log: (line: string) => void;
   timeoutMs?: number;
-}
-
-/**
- * Programs that run the repository's own scripts from the working folder
- * (`npm run mcp` reads package.json, `make` the Makefile, `python -m` a module
- * of the checkout): such a command counts as naming the whole checkout.
- */
-const RUNS_THE_CHECKOUT = new Set(['npm', 'npx', 'yarn', 'pnpm', 'bun', 'bunx', 'deno', 'make', 'just', 'task', 'uv', 'uvx', 'poetry', 'pipenv', 'hatch', 'cargo', 'go', 'bundle', 'rake', 'gradle', 'mvn', 'dotnet']);
-
-/** The files a pull request changes; `complete` is false when GitHub listed only some (over 3,000). */
-export interface ChangedFiles {
-  paths: ReadonlySet<string>;
-  complete: boolean;
-}
-
-/**
- * What of the files the pull request changed a stdio server's command line
- * could run: a changed file it names; every changed file under a folder it
- * names (`node .`, `tools/mcp`); every changed file when its program runs the
- * repository's own scripts (`npm run mcp`, `python -m tools.mcp`) — and, when
- * the list of changes is not complete, anything it names in the checkout.
- */
-export function changedFilesNamed(spec: { command: string; args: readonly string[] }, root: string, changed: ChangedFiles | ReadonlySet<string>): string[] {
-  const { paths, complete } = changed instanceof Set ? { paths: changed as ReadonlySet<string>, complete: true } : (changed as ChangedFiles);
-  if (paths.size === 0 && complete) return [];
-  const program = spec.command.split('/').pop() ?? spec.command;
-  const pythonModule = /^python[0-9.]*$/.test(program) && spec.args.includes('-m');
-  const words = ['.', ...[spec.command, ...spec.args].flatMap((word) => (word.startsWith('-') && word.includes('=') ? [word.slice(word.indexOf('=') + 1)] : [word]))];
-  const named = new Set<string>();
-  words.forEach((word, i) => {
-    // The working folder (the checkout) itself counts only for a program that runs the repository's scripts.
-    if (i === 0 && !RUNS_THE_CHECKOUT.has(program) && !pythonModule) return;
-    // A bare word is a program or a flag's value unless it is a changed file or a folder holding one (or, with the list incomplete, any entry of the checkout).
-    const bare = i > 0 && !word.includes('/') && word !== '.';
-    if (word === '' || (bare && !paths.has(word) && ![...paths].some((file) => file.startsWith(`${word}/`)) && (complete || !existsSync(join(root, word))))) return;
-    const absolute = isAbsolute(word) ? word : resolve(root, word);
-    if (!isInside(absolute, root)) return;
-    const path = relative(root, absolute).split(sep).join('/');
-    const under = (file: string) => path === '' || file === path || file.startsWith(`${path}/`);
-    if (!complete) named.add(path || '.');
-    for (const file of paths) if (under(file)) named.add(file);
-  });
-  return [...named].sort();
 }
 
 /** A promise that rejects after `ms` with `message`, and its timer. */
@@ -100,6 +57,7 @@ function deadline(ms: number, message: string): { promise: Promise<never>; clear
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const listed = (items: string[]) => (items.length > 5 ? `${items.slice(0, 5).join(', ')} and ${items.length - 5} more` : items.join(', '));
 
 export async function startMcpServers(opts: McpStart): Promise<McpServers> {
   const names = Object.keys(opts.servers).filter((name) => {
@@ -128,17 +86,18 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
 
   const transportFor = async (name: string, spec: McpServerSpec) => {
     if (spec.kind === 'http') return new StreamableHTTPClientTransport(new URL(spec.url), { requestInit: { headers: spec.headers } });
-    const named = changedFilesNamed(spec, opts.root, await opts.changedFiles());
-    if (named.length > 0) {
-      const files = named.length > 5 ? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more` : named.join(', ');
-      return `is not started: its command could run ${files}, which the pull request changes, and a pull request may not change what a server runs.`;
+    const { files, linksOut } = changesNamed(spec, opts.root, await opts.changedFiles());
+    if (files.length > 0) return `is not started: its command could run ${listed(files)}, which the pull request changes, and a pull request may not change what a server runs.`;
+    if (linksOut.length > 0) {
+      const links = linksOut.length === 1 ? 'a symbolic link out of the checkout, whose target' : 'symbolic links out of the checkout, whose targets';
+      return `is not started: its command goes through ${listed(linksOut)}, ${links} cannot be checked against the pull request.`;
     }
     const sandbox = await opts.sandbox();
     if (!sandbox) return 'is not started: a stdio server runs only inside the OS sandbox, and this run has none.';
     const env = { ...opts.childEnv, ...spec.env };
     // The checkout read-only unless the entry says writable; network only when both the entry and the workflow allow it.
     const launch = sandbox.wrap([spec.command, ...spec.args], { cwd: opts.root, env, readOnlyRoot: !spec.writable, noNetwork: !spec.network });
-    return new SandboxedStdioTransport({ file: launch.file, args: launch.args, env: launch.env, cwd: opts.root });
+    return new SandboxedStdioTransport({ ...launch, cwd: opts.root });
   };
 
   const startOne = async (name: string): Promise<ToolKind[]> => {
@@ -171,7 +130,7 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
         return [];
       }
       const tools = listed.flatMap((tool) => {
-        const made = mcpTool(name, tool, { client: client!, validator });
+        const made = mcpTool(name, tool, { client: client!, validator, redact: opts.redact });
         if ('skip' in made) {
           opts.warn(`MCP server ${name}: the tool ${JSON.stringify(tool.name).slice(0, 80)} is left out: ${made.skip}`);
           return [];
@@ -185,7 +144,7 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
       await client?.close().catch(() => undefined);
       // A transport made but never connected is stopped too.
       if (!client && transport && typeof transport !== 'string') await transport.close().catch(() => undefined);
-      opts.warn(`MCP server ${name} could not be started: ${oneLine((err as Error).message)}${stderr ? ` (its stderr: ${oneLine(stderr).slice(-300)})` : ''}. Its tools are not offered.`);
+      opts.warn(`MCP server ${name} could not be started: ${oneLine((err as Error).message).replace(/\.$/, '')}${stderr ? ` (its stderr: ${oneLine(stderr).slice(-300)})` : ''}. Its tools are not offered.`);
       return [];
     } finally {
       limit.clear();

@@ -3,20 +3,18 @@
 // stdio transport adds the action's HOME, PATH and USER — in its own process
 // group, killed when the run ends. The messages are the SDK's: its ReadBuffer
 // reads newline-delimited JSON-RPC off stdout, serializeMessage writes it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { spawnLaunch, type Launch } from '../safety/sandbox/launch.js';
 
 /** The most of a server's stderr kept, for the warning when it fails. */
 const STDERR_TAIL_CHARS = 4_000;
 /** How long a server has to exit after SIGTERM before it is killed. */
 const KILL_AFTER_MS = 2_000;
 
-export interface StdioLaunch {
-  file: string;
-  args: readonly string[];
-  env: NodeJS.ProcessEnv;
+export interface StdioLaunch extends Launch {
   cwd: string;
 }
 
@@ -40,7 +38,7 @@ export class SandboxedStdioTransport implements Transport {
   start(): Promise<void> {
     if (this.child) throw new Error('The MCP server was started already.');
     return new Promise((resolve, reject) => {
-      const child = spawn(this.launch.file, [...this.launch.args], { env: this.launch.env, cwd: this.launch.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+      const child = spawnLaunch(this.launch, { cwd: this.launch.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
       this.child = child;
       this.exited = new Promise((done) => child.once('close', () => done()));
       child.once('error', (err) => {

@@ -2,7 +2,9 @@
 // input checked against the server's JSON Schema before the call, its result
 // mapped to a tool_result (text; images as image blocks). What comes back is
 // untrusted like file contents: the loop redacts it, shows hidden characters,
-// and saves a result over 50,000 characters to a file.
+// and saves a result over 50,000 characters to a file. What the server lists
+// is sent on every request, so its description and every string of its schema
+// are redacted here, once: a server may echo the secrets it was given.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
@@ -60,20 +62,53 @@ export function mcpOutput(result: { content?: unknown; structuredContent?: unkno
   return { content, ...(images.length > 0 ? { images } : {}), ...(result.isError === true ? { isError: true } : {}) };
 }
 
-/** The tool, or why it is left out (a name the API would refuse, a schema that does not compile). */
-export function mcpTool(server: string, listed: ListedTool, deps: { client: Client; validator: AjvJsonSchemaValidator }): { tool: Tool<Record<string, unknown>> } | { skip: string } {
+/** A key of the schema (a property's name) holds a secret: redacting it would change what the schema takes. */
+class SecretKey extends Error {}
+
+/** `value` with hidden characters removed from every string and every secret redacted; throws SecretKey for a key holding one. */
+function shownSchema(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(stripInvisible(value));
+  if (Array.isArray(value)) return value.map((item) => shownSchema(item, redact));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      const visible = stripInvisible(key);
+      if (redact(visible) !== visible) throw new SecretKey();
+      return [key, shownSchema(item, redact)];
+    }),
+  );
+}
+
+export interface McpToolDeps {
+  client: Client;
+  validator: AjvJsonSchemaValidator;
+  /** The run's redactor (it knows the servers' own secrets): what the model is offered passes it. */
+  redact: (text: string) => string;
+}
+
+/** The tool, or why it is left out (a name the API would refuse or holding a secret, a schema that does not compile). */
+export function mcpTool(server: string, listed: ListedTool, deps: McpToolDeps): { tool: Tool<Record<string, unknown>> } | { skip: string } {
   if (!TOOL_NAME.test(listed.name)) return { skip: 'its name is not 1 to 64 letters, digits, "_" or "-".' };
+  if (deps.redact(listed.name) !== listed.name) return { skip: 'its name holds a secret.' };
   const name = mcpToolName(server, listed.name);
   if (name.length > API_TOOL_NAME_MAX) return { skip: `${name} is longer than the ${API_TOOL_NAME_MAX} characters a tool name may have.` };
   const { $schema: _schema, ...schema } = listed.inputSchema as Record<string, unknown>;
-  const inputJSONSchema = { ...schema, type: 'object' };
   let validate: (input: unknown) => { valid: boolean; errorMessage?: string | undefined };
   try {
-    validate = deps.validator.getValidator(inputJSONSchema as never);
+    // Input is checked against the schema as the server gave it; the model reads it redacted.
+    validate = deps.validator.getValidator({ ...schema, type: 'object' } as never);
   } catch (err) {
     return { skip: `its input schema is not valid JSON Schema (${(err as Error).message.split('\n')[0]}).` };
   }
-  const description = clip(stripInvisible(listed.description ?? '').trim(), DESCRIPTION_MAX_CHARS) || `The ${listed.name} tool of the MCP server ${server}.`;
+  let inputJSONSchema: Record<string, unknown>;
+  try {
+    inputJSONSchema = { ...(shownSchema(schema, deps.redact) as Record<string, unknown>), type: 'object' };
+  } catch (err) {
+    if (err instanceof SecretKey) return { skip: 'a property name in its input schema holds a secret.' };
+    throw err;
+  }
+  // Redacted before it is cut, so that no part of a secret is left at the cut.
+  const description = clip(deps.redact(stripInvisible(listed.description ?? '')).trim(), DESCRIPTION_MAX_CHARS) || `The ${listed.name} tool of the MCP server ${server}.`;
   return {
     tool: {
       name,

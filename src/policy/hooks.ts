@@ -19,12 +19,12 @@
 // files read with `<`, what the scripts import, source or open themselves,
 // and what a program found on the PATH does with the checkout (the
 // package.json scripts behind `npm test`, the Makefile behind `make lint`).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import { isInside, toAbsolute } from '../safety/paths.js';
+import { spawnLaunch } from '../safety/sandbox/launch.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import type { ToolResultBlock } from '../tools/tool.js';
 import { readHookCommand, shellQuote, type HookCommand } from './hook-scripts.js';
@@ -102,9 +102,8 @@ function runHook(launch: Launch, spec: HookSpec, stdin: string, where: { root: s
   const argv = copying ? ['/bin/sh', '-c', WITH_COPIES, 'deckhand-hook', launch.command] : ['/bin/sh', '-c', launch.command];
   const launched = where.sandbox ? where.sandbox.wrap(argv, { cwd: where.root, env: where.env }) : { file: argv[0]!, args: argv.slice(1), env: where.env };
   return new Promise((resolve) => {
-    const child = spawn(launched.file, launched.args, {
+    const child = spawnLaunch(launched, {
       cwd: where.root,
-      env: launched.env,
       stdio: copying ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
       detached: true,
     });

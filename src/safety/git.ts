@@ -16,25 +16,30 @@ export interface Repo {
 }
 
 export interface GitOptions {
-  /** Extra -c settings for this call only (e.g. a one-shot auth header), in order. */
+  /** Extra settings for this call only (e.g. a one-shot auth header), in order; given in git's environment, never on its command line. */
   config?: ReadonlyArray<readonly [string, string]>;
   /** Bytes of output accepted (default 64 MiB). */
   maxBuffer?: number;
 }
 
-function hardened(cwd: string, extra: ReadonlyArray<readonly [string, string]> = []): string[] {
+function hardened(cwd: string): string[] {
   const settings: Array<readonly [string, string]> = [
     ['core.hooksPath', '/dev/null'],
     ['core.fsmonitor', 'false'],
     ['safe.bareRepository', 'explicit'],
     // The checkout may belong to another user (a container); it is trusted by path, not by owner.
     ['safe.directory', cwd],
-    ...extra,
   ];
   return settings.flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 }
 
-function gitEnv(searchPath: string): NodeJS.ProcessEnv {
+function gitEnv(searchPath: string, extra: ReadonlyArray<readonly [string, string]> = []): NodeJS.ProcessEnv {
+  // A call's own settings may hold a token, and every process on the machine can read a command line
+  // (/proc/<pid>/cmdline): git reads them from its environment instead (GIT_CONFIG_COUNT, git 2.31).
+  const settings = extra.flatMap(([key, value], i) => [
+    [`GIT_CONFIG_KEY_${i}`, key],
+    [`GIT_CONFIG_VALUE_${i}`, value],
+  ]);
   return {
     PATH: searchPath,
     GIT_CONFIG_NOSYSTEM: '1',
@@ -42,6 +47,7 @@ function gitEnv(searchPath: string): NodeJS.ProcessEnv {
     GIT_TERMINAL_PROMPT: '0',
     GIT_ASKPASS: '',
     LC_ALL: 'C',
+    ...(extra.length > 0 ? { GIT_CONFIG_COUNT: String(extra.length), ...Object.fromEntries(settings) } : {}),
   };
 }
 
@@ -49,8 +55,8 @@ function run<T extends string | Buffer>(args: readonly string[], repo: Repo, opt
   return new Promise((resolve, reject) => {
     execFile(
       'git',
-      [...hardened(repo.root, options.config), ...args],
-      { cwd: repo.root, env: gitEnv(repo.searchPath), maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024, encoding },
+      [...hardened(repo.root), ...args],
+      { cwd: repo.root, env: gitEnv(repo.searchPath, options.config), maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024, encoding },
       (err, stdout, stderr) => {
         if (err) {
           const line = String(stderr).trim().split('\n').find((l) => l.trim() !== '') ?? err.message;

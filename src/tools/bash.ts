@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { closeSync, fstatSync, openSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { z } from 'zod';
 import { formatDuration } from '../format.js';
 import { loadPrompt } from '../prompts/load.js';
 import { isInside } from '../safety/paths.js';
+import { spawnLaunch } from '../safety/sandbox/launch.js';
 import { headOf } from '../truncate.js';
 import { isReadOnlyCommand } from './bash-readonly.js';
 import { defineTool, type ToolDeps, type ToolOutput } from './tool.js';
@@ -108,9 +108,8 @@ async function runCommand(input: BashInput, deps: ToolDeps, abort: AbortSignal):
       ? deps.sandbox.wrap(argv, { cwd: start.cwd, env: deps.childEnv })
       : { file: argv[0]!, args: argv.slice(1), env: deps.childEnv };
     // One descriptor for stdout and stderr keeps them in the order they were written.
-    const child = spawn(launch.file, launch.args, {
+    const child = spawnLaunch(launch, {
       cwd: start.cwd,
-      env: launch.env,
       stdio: ['ignore', outFd, outFd, cwdFd],
       // Its own process group, so a timeout kills everything it started. In the
       // sandbox the group is bubblewrap, and killing it kills the whole PID

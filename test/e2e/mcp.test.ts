@@ -5,7 +5,6 @@
 // registry, and a small server built with the SDK (test/fixtures/mcp/server.mjs),
 // installed where a runner keeps its tools (RUNNER_TOOL_CACHE is shown read-only
 // inside the sandbox, as /opt/hostedtoolcache is on GitHub's runners).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -13,9 +12,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../emulators/anthropic.js';
 import { bwrapWorks } from '../helpers/bwrap.js';
 import { scenario, type Scenario } from '../helpers/github-scenario.js';
+import { FIXTURE, httpFixture as startHttpFixture } from '../helpers/mcp-fixture.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const FIXTURE = join(ROOT, 'test', 'fixtures', 'mcp', 'server.mjs');
 const MEMORY = join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-memory', 'dist', 'index.js');
 const TOOLS_ENV = { RUNNER_TOOL_CACHE: ROOT };
 
@@ -38,17 +37,11 @@ const resultText = (req: { body: any }, i = 0) => {
 const yaml = (servers: Record<string, unknown>, extra = '') => `${extra}mcp_servers: ${JSON.stringify(servers)}\n`;
 const task = (prompt = 'Use the MCP tools.') => ({ prompt });
 
-/** The fixture over Streamable HTTP, on a free port; its URL. */
+/** The fixture over Streamable HTTP, on a free port, stopped after the test; its URL. */
 async function httpFixture(args: string[] = []): Promise<string> {
-  const child: ChildProcess = spawn(process.execPath, [FIXTURE, '--http', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  stopAfter.push(() => child.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /^listening (\S+)/m.exec(chunk.toString());
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the fixture exited with ${code}`)));
-  });
+  const { url, stop } = await startHttpFixture(args);
+  stopAfter.push(stop);
+  return url;
 }
 
 describe.skipIf(!bwrapWorks)('MCP servers (stdio, in the sandbox)', () => {

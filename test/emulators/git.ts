@@ -91,6 +91,9 @@ function fastImportPath(path: string): string {
   return /^"|[\n\\]/.test(path) ? JSON.stringify(path) : path;
 }
 
+/** A file as a commit holds it: its text (null: deleted), a symbolic link's target, or an executable's text. */
+export type FileContent = string | Buffer | null | { symlink: string } | { executable: string | Buffer };
+
 export class BareRepo {
   private indexCounter = 0;
   /** Merge bases never change for a pair of shas. */
@@ -264,10 +267,11 @@ export class BareRepo {
   }
 
   /**
-   * One commit on `ref` in a single `git fast-import`: `files` are written (null deletes),
-   * on top of `parent` (none: a root commit). Moves the ref even if not a fast-forward.
+   * One commit on `ref` in a single `git fast-import`: `files` are written (null deletes;
+   * `{ symlink }` a symbolic link, `{ executable }` a file with its x bit), on top of
+   * `parent` (none: a root commit). Moves the ref even if not a fast-forward.
    */
-  fastCommit(ref: string, parent: string | undefined, files: Record<string, string | Buffer | null>, message: string, author: GitIdentity): string {
+  fastCommit(ref: string, parent: string | undefined, files: Record<string, FileContent>, message: string, author: GitIdentity): string {
     const time = author.time ?? Math.floor(Date.now() / 1000);
     const who = `${author.name} <${author.email}> ${time} +0000`;
     const msg = Buffer.from(message.endsWith('\n') ? message : message + '\n');
@@ -281,8 +285,9 @@ export class BareRepo {
       if (content === null) {
         chunks.push(Buffer.from(`D ${fastImportPath(path)}\n`));
       } else {
-        const data = typeof content === 'string' ? Buffer.from(content) : content;
-        chunks.push(Buffer.from(`M 100644 inline ${fastImportPath(path)}\ndata ${data.length}\n`), data, Buffer.from('\n'));
+        const [mode, body] = typeof content === 'string' || Buffer.isBuffer(content) ? ['100644', content] : 'symlink' in content ? ['120000', content.symlink] : ['100755', content.executable];
+        const data = typeof body === 'string' ? Buffer.from(body) : body;
+        chunks.push(Buffer.from(`M ${mode} inline ${fastImportPath(path)}\ndata ${data.length}\n`), data, Buffer.from('\n'));
       }
     }
     chunks.push(Buffer.from('\nget-mark :1\n'));

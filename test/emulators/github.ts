@@ -32,7 +32,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WorkflowRuns, type LogHostRequest, type WorkflowJob, type WorkflowRun, type WorkflowRunInput, type WorkflowRunPayload } from './github-actions.js';
-import { BareRepo, isoDate, PatchAnchors, runGit, type CommitInfo, type DiffLine, type FileDiff, type GitIdentity, type Side } from './git.js';
+import { BareRepo, isoDate, PatchAnchors, runGit, type CommitInfo, type DiffLine, type FileContent, type FileDiff, type GitIdentity, type Side } from './git.js';
 
 export { jobLog } from './github-actions.js';
 export type { JobLogStep, LogHostRequest, MinimalRepository, PullRequestMinimal, Workflow, WorkflowJob, WorkflowJobInput, WorkflowRun, WorkflowRunInput, WorkflowRunPayload, WorkflowStep } from './github-actions.js';
@@ -757,7 +757,7 @@ export class GitHubEmulator {
    */
   commitFiles(
     branch: string,
-    files: Record<string, string | Buffer | null>,
+    files: Record<string, FileContent>,
     message: string,
     opts: { parent?: string; author?: string; date?: string | Date } = {},
   ): string {

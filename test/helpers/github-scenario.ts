@@ -5,8 +5,9 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AnthropicEmulator } from '../emulators/anthropic.js';
+import type { FileContent } from '../emulators/git.js';
 import { GitHubEmulator, type Permission, type UserSpec } from '../emulators/github.js';
-import { actionEnv, runAction, type ActionRun } from './run-action.js';
+import { actionEnv, runAction, startAction, type ActionRun, type RunningAction } from './run-action.js';
 
 export interface Scenario {
   gh: GitHubEmulator;
@@ -24,6 +25,8 @@ export interface Scenario {
     env?: Record<string, string>,
     extra?: { killWith?: NodeJS.Signals; killAfter?: Promise<unknown>; action?: string },
   ): Promise<ActionRun>;
+  /** As `run`, but hands back the action's process while it runs (to watch it from outside). */
+  start(event: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>): RunningAction;
   /** The environment `run` would get for this event (the event file written), for a run in this process. */
   envFor(event: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>): Record<string, string>;
   cleanup(): Promise<void>;
@@ -32,7 +35,7 @@ export interface Scenario {
 /** `tokenUser`: who the token acts as (default the GITHUB_TOKEN's github-actions[bot]; a user for a personal access token). */
 /** `model`: the model's emulator, when not the Anthropic API's (Bedrock's, Vertex AI's: both are AnthropicEmulators). */
 export async function scenario(
-  files: Record<string, string>,
+  files: Record<string, FileContent>,
   opts: { users?: Record<string, Permission>; tokenUser?: UserSpec; model?: AnthropicEmulator; noDrafts?: boolean } = {},
 ): Promise<Scenario> {
   const gh = await new GitHubEmulator({ ...(opts.tokenUser ? { tokenUser: opts.tokenUser } : {}), ...(opts.noDrafts ? { noDrafts: true } : {}) }).start();
@@ -67,6 +70,9 @@ export async function scenario(
     },
     async run(event, payload, inputs = {}, env = {}, extra = {}) {
       return runAction({ ...launch(event, payload, inputs, env), timeoutMs: 60_000, ...extra });
+    },
+    start(event, payload, inputs = {}, env = {}) {
+      return startAction({ ...launch(event, payload, inputs, env), timeoutMs: 60_000 });
     },
     envFor(event, payload, inputs = {}, env = {}) {
       return actionEnv(launch(event, payload, inputs, env));

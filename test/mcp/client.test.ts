@@ -3,12 +3,13 @@
 // Streamable HTTP; and every way a server is not started or fails to start,
 // which is a warning naming it and no tools. Every server is closed after each test.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changedFilesNamed, startMcpServers, type McpServers, type McpStart } from '../../src/mcp/client.js';
+import { startMcpServers, type McpServers, type McpStart } from '../../src/mcp/client.js';
 import type { McpServerSpec } from '../../src/config/mcp.js';
 import { prepareSandbox } from '../../src/safety/sandbox/choose.js';
 import type { Sandbox } from '../../src/safety/sandbox/wrap.js';
@@ -82,6 +83,7 @@ async function start(servers: Record<string, McpServerSpec>, over: Partial<McpSt
     childEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     changedFiles: async () => ({ paths: new Set<string>(), complete: true }),
     mayStart: () => true,
+    redact: (text) => text,
     warn: (message) => warnings.push(message),
     log: (line) => logs.push(line),
     ...over,
@@ -250,6 +252,25 @@ describe('servers that are not started', () => {
     expect(wrap).not.toHaveBeenCalled();
   });
 
+  it('a stdio server whose command line goes through a link into a changed file, or out of the checkout, with a warning naming the link', async () => {
+    const wrap = vi.fn<Sandbox['wrap']>(() => {
+      throw new Error('wrap must not be called');
+    });
+    symlinkSync('mcp.mjs', join(box.root, 'tools/into.mjs'));
+    symlinkSync(join(box.outside, 'server.mjs'), join(box.root, 'tools/out.mjs'));
+    const spec = (path: string): McpServerSpec => ({ kind: 'stdio', command: 'node', args: [path], env: {}, writable: false, network: false });
+    const started = await start(
+      { into: spec('tools/into.mjs'), out: spec('./tools/out.mjs') },
+      { changedFiles: async () => ({ paths: new Set(['tools/mcp.mjs']), complete: true }), sandbox: async () => ({ network: false, wrap }) },
+    );
+    expect(started.tools).toEqual([]);
+    expect(started.warnings).toEqual([
+      'MCP server into is not started: its command could run tools/mcp.mjs (through the link tools/into.mjs), which the pull request changes, and a pull request may not change what a server runs.',
+      'MCP server out is not started: its command goes through tools/out.mjs, a symbolic link out of the checkout, whose target cannot be checked against the pull request.',
+    ]);
+    expect(wrap).not.toHaveBeenCalled();
+  });
+
   it.skipIf(!bwrapWorks)('a stdio server naming no changed file starts', async () => {
     const started = await start({ x: stdio() }, { changedFiles: async () => ({ paths: new Set(['tools/mcp.mjs', 'README.md']), complete: true }) });
     expect(started.warnings).toEqual([]);
@@ -261,50 +282,6 @@ describe('servers that are not started', () => {
     expect(started.tools).toEqual([]);
     expect(started.warnings).toEqual([]);
     await started.close();
-  });
-});
-
-describe('changedFilesNamed: what a command line names of the changed files', () => {
-  const root = '/work/repo';
-  const changed = new Set(['tools/mcp.js', 'server.js', 'config/mcp.json', 'bin/serve']);
-  it.each<[string, string, string[], string[]]>([
-    ['a relative path', 'node', ['tools/mcp.js'], ['tools/mcp.js']],
-    ['a ./ relative path', 'node', ['./tools/mcp.js'], ['tools/mcp.js']],
-    ['an absolute path inside the root', 'node', ['/work/repo/tools/mcp.js'], ['tools/mcp.js']],
-    ['the command itself', './bin/serve', [], ['bin/serve']],
-    ['the command as an absolute path', '/work/repo/bin/serve', ['--stdio'], ['bin/serve']],
-    ['a --flag=path', '/opt/tools/server', ['-y', 'some-server', '--config=config/mcp.json'], ['config/mcp.json']],
-    ['a --flag=path, absolute', '/opt/tools/server', ['--config=/work/repo/config/mcp.json'], ['config/mcp.json']],
-    ['a path after a flag', '/opt/tools/server', ['some-server', '--config', 'config/mcp.json'], ['config/mcp.json']],
-    ['a bare file name at the root that changed', 'node', ['server.js'], ['server.js']],
-    ['a bare program name', '/opt/tools/server', ['-y', '@modelcontextprotocol/server-memory'], []],
-    ['npx, which runs the checkout\'s own bin folder first: every change', 'npx', ['-y', '@modelcontextprotocol/server-memory'], ['bin/serve', 'config/mcp.json', 'server.js', 'tools/mcp.js']],
-    ['npm run, which reads package.json: every change', 'npm', ['run', 'mcp'], ['bin/serve', 'config/mcp.json', 'server.js', 'tools/mcp.js']],
-    ['python -m, which imports from the working folder: every change', 'python3', ['-m', 'tools.mcp'], ['bin/serve', 'config/mcp.json', 'server.js', 'tools/mcp.js']],
-    ['node ., the package in the working folder: every change', 'node', ['.'], ['bin/serve', 'config/mcp.json', 'server.js', 'tools/mcp.js']],
-    ['a bare folder name holding a changed file', 'node', ['tools'], ['tools/mcp.js']],
-    ['a bare name of a file deeper down', 'node', ['mcp.js'], []],
-    ['a path outside the root', 'node', ['/work/other/tools/mcp.js'], []],
-    ['a path that leaves the root with ..', 'node', ['../other/tools/mcp.js'], []],
-    ['.. that comes back into the root', 'node', ['../repo/tools/mcp.js'], ['tools/mcp.js']],
-    ['.. inside the root', 'node', ['tools/../server.js'], ['server.js']],
-    ['a folder holding a changed file', 'node', ['tools/'], ['tools/mcp.js']],
-    ['an unchanged file', 'node', ['tools/other.js'], []],
-    ['a root-named sibling folder', 'node', ['/work/repo-evil/tools/mcp.js'], []],
-    ['several, each once', 'node', ['tools/mcp.js', './tools/mcp.js', '--c=config/mcp.json'], ['config/mcp.json', 'tools/mcp.js']],
-    ['an empty argument', 'node', ['', '--x='], []],
-  ])('%s', (_, command, args, named) => {
-    expect(changedFilesNamed({ command, args }, root, changed)).toEqual(named);
-  });
-
-  it('names nothing when the pull request changes nothing', () => {
-    expect(changedFilesNamed({ command: 'node', args: ['tools/mcp.js'] }, root, new Set())).toEqual([]);
-  });
-
-  it('when GitHub listed only some of the changes, names every path of the checkout the command line gives', () => {
-    const partial = { paths: new Set(['server.js']), complete: false };
-    expect(changedFilesNamed({ command: 'node', args: ['tools/unlisted.js'] }, root, partial)).toEqual(['tools/unlisted.js']);
-    expect(changedFilesNamed({ command: '/opt/tools/server', args: ['--stdio'] }, root, partial)).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { describe, expect, it, vi } from 'vitest';
-import { API_TOOL_NAME_MAX, mcpOutput, mcpTool, mcpToolName, type ListedTool } from '../../src/mcp/tools.js';
+import { API_TOOL_NAME_MAX, DESCRIPTION_MAX_CHARS, mcpOutput, mcpTool, mcpToolName, type ListedTool } from '../../src/mcp/tools.js';
+import { createRedactor } from '../../src/safety/redact.js';
 import type { CallContext, ToolOutput } from '../../src/tools/tool.js';
 
 /** A real 1×1 RGBA PNG (the fixture server's). */
@@ -107,6 +108,8 @@ describe('mcpOutput: a call result as the model reads it', () => {
 });
 
 const validator = new AjvJsonSchemaValidator();
+/** A redactor that knows no secret. */
+const asIs = (text: string) => text;
 const listed = (name: string, inputSchema: ListedTool['inputSchema'] = { type: 'object' }, description?: string): ListedTool => ({
   name,
   inputSchema,
@@ -121,7 +124,7 @@ function fakeClient(answer: unknown = { content: [{ type: 'text', text: 'done' }
 
 /** The tool made of `tool`, failing the test when it is left out. */
 function made(server: string, tool: ListedTool, client = fakeClient().client) {
-  const result = mcpTool(server, tool, { client, validator });
+  const result = mcpTool(server, tool, { client, validator, redact: asIs });
   if ('skip' in result) throw new Error(`left out: ${result.skip}`);
   return result.tool;
 }
@@ -141,7 +144,7 @@ describe('mcpTool: the names it offers', () => {
     ['65 characters', 't'.repeat(65)],
     ['a non-ASCII letter', 'café'],
   ])('leaves out a tool name with %s', (_, name) => {
-    expect(mcpTool('s', listed(name), { client: fakeClient().client, validator })).toEqual({ skip: 'its name is not 1 to 64 letters, digits, "_" or "-".' });
+    expect(mcpTool('s', listed(name), { client: fakeClient().client, validator, redact: asIs })).toEqual({ skip: 'its name is not 1 to 64 letters, digits, "_" or "-".' });
   });
 
   it('takes a name of 64 letters, digits, "_" and "-"', () => {
@@ -153,13 +156,13 @@ describe('mcpTool: the names it offers', () => {
     const server = 's'.repeat(60);
     // mcp__ (5) + 60 + __ (2) + 61 = 128.
     expect(made(server, listed('t'.repeat(61))).name).toHaveLength(128);
-    const tooLong = mcpTool(server, listed('t'.repeat(62)), { client: fakeClient().client, validator });
+    const tooLong = mcpTool(server, listed('t'.repeat(62)), { client: fakeClient().client, validator, redact: asIs });
     expect(tooLong).toEqual({ skip: `mcp__${server}__${'t'.repeat(62)} is longer than the 128 characters a tool name may have.` });
-    expect(mcpTool('s'.repeat(64), listed('t'.repeat(64)), { client: fakeClient().client, validator })).toHaveProperty('skip');
+    expect(mcpTool('s'.repeat(64), listed('t'.repeat(64)), { client: fakeClient().client, validator, redact: asIs })).toHaveProperty('skip');
   });
 
   it('leaves out a tool whose input schema does not compile', () => {
-    const result = mcpTool('s', listed('t', { type: 'object', properties: { a: { type: 'nonsense' } } }), { client: fakeClient().client, validator });
+    const result = mcpTool('s', listed('t', { type: 'object', properties: { a: { type: 'nonsense' } } }), { client: fakeClient().client, validator, redact: asIs });
     expect(result).toEqual({ skip: 'its input schema is not valid JSON Schema (type must be JSONType or JSONType[]: nonsense).' });
   });
 });
@@ -190,6 +193,80 @@ describe('mcpTool: the schema and description it sends', () => {
     const tool = made('s', listed('t'));
     expect(tool.traits).toEqual({});
     expect(tool.isConcurrencySafe({})).toBe(false);
+  });
+});
+
+describe('mcpTool: what a server lists passes the run’s redactor before it is offered', () => {
+  // A secret the workflow gave the server (mcp_env, mcp_config), which the server echoes into its listing.
+  const SECRET = 'mcpListingSecret7f3a9c21';
+  const redactor = createRedactor([{ name: 'mcp_config s.TOKEN', value: SECRET }]);
+  const deps = () => ({ client: fakeClient().client, validator, redact: redactor.redact });
+  const offered = (tool: ListedTool) => {
+    const result = mcpTool('s', tool, deps());
+    if ('skip' in result) throw new Error(`left out: ${result.skip}`);
+    return result.tool;
+  };
+  const base64 = Buffer.from(SECRET).toString('base64');
+
+  it.each([
+    ['as written', `Calls the API with ${SECRET}.`],
+    ['base64-encoded', `Calls the API with Basic ${base64}.`],
+    ['with zero-width characters inside', `Calls the API with ${SECRET.slice(0, 6)}\u200B${SECRET.slice(6)}.`],
+  ])('the description, with the secret %s', (_, description) => {
+    const tool = offered(listed('t', { type: 'object' }, description));
+    expect(tool.description).toMatch(/^Calls the API with (Basic )?\[REDACTED\]\.$/);
+  });
+
+  it('a description over the limit is redacted before it is cut: no part of a secret at the cut', () => {
+    const description = `${'x'.repeat(DESCRIPTION_MAX_CHARS - 10)}${SECRET}`;
+    const tool = offered(listed('t', { type: 'object' }, description));
+    expect(tool.description).not.toContain(SECRET.slice(0, 6));
+  });
+
+  it('every string of the schema, at any depth: descriptions, titles, defaults, enums, examples, const, patterns, $defs', () => {
+    const schema: ListedTool['inputSchema'] = {
+      type: 'object',
+      title: `Input for ${SECRET}`,
+      properties: {
+        q: { type: 'string', description: `Query, e.g. ${SECRET}`, default: SECRET, examples: [SECRET, `b64:${base64}`], title: SECRET },
+        mode: { type: 'string', enum: ['plain', SECRET] },
+        fixed: { const: SECRET },
+        shape: { type: 'string', pattern: `^${SECRET}$` },
+        nested: { type: 'object', properties: { inner: { type: 'string', description: `inner ${SECRET}` } }, default: { inner: SECRET } },
+        list: { type: 'array', items: { $ref: '#/$defs/item' } },
+      },
+      $defs: { item: { type: 'string', description: `an item of ${SECRET}` } },
+    };
+    const tool = offered(listed('t', schema));
+    const sent = JSON.stringify(tool.inputJSONSchema);
+    expect(sent).not.toContain(SECRET);
+    expect(sent).not.toContain(base64);
+    expect(tool.inputJSONSchema).toMatchObject({
+      properties: { q: { default: '[REDACTED]', examples: ['[REDACTED]', 'b64:[REDACTED]'] }, mode: { enum: ['plain', '[REDACTED]'] }, fixed: { const: '[REDACTED]' }, nested: { properties: { inner: { description: 'inner [REDACTED]' } } } },
+    });
+    // The rest of the schema is as the server gave it.
+    expect(tool.inputJSONSchema).toMatchObject({ type: 'object', properties: { list: { type: 'array', items: { $ref: '#/$defs/item' } } } });
+  });
+
+  it('input is still checked against the schema as the server gave it', async () => {
+    const tool = offered(listed('t', { type: 'object', properties: { mode: { type: 'string', enum: ['plain', SECRET] } } }));
+    expect(await tool.validateInput({ mode: SECRET })).toEqual({ ok: true });
+    expect(await tool.validateInput({ mode: '[REDACTED]' })).toMatchObject({ ok: false });
+  });
+
+  it.each<[string, ListedTool, string]>([
+    ['a tool named by the secret', listed(SECRET), 'its name holds a secret.'],
+    ['a property named by the secret', listed('t', { type: 'object', properties: { [SECRET]: { type: 'string' } } }), 'a property name in its input schema holds a secret.'],
+    ['a nested property named by it, hidden by a zero-width character', listed('t', { type: 'object', properties: { o: { type: 'object', properties: { [`${SECRET.slice(0, 4)}\u200B${SECRET.slice(4)}`]: {} } } } }), 'a property name in its input schema holds a secret.'],
+  ])('leaves out %s: a name cannot be redacted without changing what the tool takes', (_, tool, skip) => {
+    expect(mcpTool('s', tool, deps())).toEqual({ skip });
+  });
+
+  it('a listing without secrets is offered as it came', () => {
+    const schema: ListedTool['inputSchema'] = { type: 'object', properties: { q: { type: 'string', description: 'A query.', default: 'all', enum: ['all', 'some'] } } };
+    const tool = offered(listed('t', schema, 'Looks things up.'));
+    expect(tool.description).toBe('Looks things up.');
+    expect(tool.inputJSONSchema).toEqual(schema);
   });
 });
 

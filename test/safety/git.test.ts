@@ -3,8 +3,12 @@
 // global config, a planted `sub/.git`. None of them may run with the action's
 // rights. Real git, real temp repositories; each test plants a trap that
 // would write a marker file if it ran, and asserts the marker never appears.
+// And a call's own settings (the one-shot auth header of a fetch) reach git,
+// but never its command line, which every process on the machine can read.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -93,5 +97,33 @@ describe("the action's git calls", () => {
     writeFileSync(join(inner, 'config'), `[core]\n\tbare = true\n\tfsmonitor = ${trap('bare')}\n`);
     await expect(git(['status'], at(inner))).rejects.toThrow(/git status failed/);
     expect(existsSync(marker)).toBe(false);
+  });
+
+  it('give a call its own settings (a one-shot auth header) without putting them on a command line', async () => {
+    const header = `AUTHORIZATION: basic ${Buffer.from('x-access-token:ghs_OneShotToken0123456789abcdefghij').toString('base64')}`;
+    // A server that records what git sends; a git on the search path that records its command line.
+    const seen: Array<string | undefined> = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\nprintf '%s\\n' "$0" "$@" >> ${join(dir, 'argv.txt')}\nexec ${real} "$@"\n`);
+    chmodSync(join(bin, 'git'), 0o755);
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/octo/repo.git`;
+      const config = [['http.extraheader', ''], ['http.extraheader', header]] as const;
+      await expect(git(['fetch', '-q', url, 'main'], { root, searchPath: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}` }, { config })).rejects.toThrow(/git fetch failed/);
+    } finally {
+      server.close();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((value) => value === header.slice('AUTHORIZATION: '.length))).toBe(true);
+    const argv = readFileSync(join(dir, 'argv.txt'), 'utf8');
+    expect(argv).toContain('fetch');
+    expect(argv).not.toContain('basic');
   });
 });

@@ -2,7 +2,7 @@
 // folders become inside, and which flags a command gets — checked without
 // running bubblewrap (test/safety/sandbox.test.ts attacks the real thing).
 import { describe, expect, it } from 'vitest';
-import { bwrapArgs, LIMITS, TMPFS_BYTES, type BwrapFeatures } from '../../src/safety/sandbox/bwrap-args.js';
+import { ARGS_FD, bwrapArgs, LIMITS, TMPFS_BYTES, type BwrapFeatures } from '../../src/safety/sandbox/bwrap-args.js';
 import { planLayout, type Layout, type SandboxFacts } from '../../src/safety/sandbox/layout.js';
 
 const MERGED_USR: SandboxFacts['system'] = [
@@ -75,6 +75,9 @@ describe('the layout a runner gets', () => {
 const ALL: BwrapFeatures = { size: true, disableUserns: true };
 const command = { argv: ['npm', 'test'], cwd: '/home/runner/work/repo/repo/pkg', env: { PATH: '/usr/bin:/bin', HOME: '/home/runner', CI: 'true' }, gitEntries: [] };
 
+/** What bubblewrap's command line shows (the rest it reads from a pipe). */
+const commandLine = (...of: Parameters<typeof bwrapArgs>) => bwrapArgs(...of).args;
+
 /** The values that follow each occurrence of `flag` (the next `count` arguments). */
 function after(args: string[], flag: string, count = 1): string[][] {
   return args.flatMap((arg, i) => (arg === flag ? [args.slice(i + 1, i + 1 + count)] : []));
@@ -82,19 +85,19 @@ function after(args: string[], flag: string, count = 1): string[][] {
 
 describe('the bubblewrap command line', () => {
   it('unshares every namespace, network included unless it is on, and keeps no capability', () => {
-    const off = bwrapArgs(layoutOf(), ALL, command);
+    const off = commandLine(layoutOf(), ALL, command);
     for (const flag of ['--unshare-user', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--unshare-net', '--die-with-parent', '--new-session', '--disable-userns']) {
       expect(off).toContain(flag);
     }
     expect(after(off, '--cap-drop')).toEqual([['ALL']]);
     expect(off).not.toContain('--share-net');
-    const on = bwrapArgs(layoutOf({ network: true }), ALL, command);
+    const on = commandLine(layoutOf({ network: true }), ALL, command);
     expect(on).not.toContain('--unshare-net');
     expect(after(on, '--ro-bind-try', 2)).toEqual([['/run/systemd/resolve', '/run/systemd/resolve']]);
   });
 
   it('mounts the system read-only and recreates merged-/usr links', () => {
-    const args = bwrapArgs(layoutOf(), ALL, command);
+    const args = commandLine(layoutOf(), ALL, command);
     expect(after(args, '--ro-bind', 2)).toEqual([
       ['/usr', '/usr'],
       ['/etc', '/etc'],
@@ -109,7 +112,7 @@ describe('the bubblewrap command line', () => {
 
   it('binds the checkout writable, then every .git read-only over it (order matters: the later mount wins)', () => {
     const root = '/home/runner/work/repo/repo';
-    const args = bwrapArgs(layoutOf(), ALL, { ...command, gitEntries: [`${root}/.git`, `${root}/.GIT`] });
+    const args = commandLine(layoutOf(), ALL, { ...command, gitEntries: [`${root}/.git`, `${root}/.GIT`] });
     const checkout = args.indexOf('--bind');
     expect(args.slice(checkout, checkout + 3)).toEqual(['--bind', root, root]);
     expect(args.slice(checkout + 3, checkout + 9)).toEqual(['--ro-bind', `${root}/.git`, `${root}/.git`, '--ro-bind', `${root}/.GIT`, `${root}/.GIT`]);
@@ -118,27 +121,41 @@ describe('the bubblewrap command line', () => {
 
   it('a private /tmp and HOME, bounded when bubblewrap can bound them; covered folders get an empty tmpfs', () => {
     const layout = layoutOf({ root: '/opt/runner/_work/repo/repo', runnerFolders: ['/opt/runner/_work/_temp'] });
-    expect(after(bwrapArgs(layout, ALL, command), '--tmpfs')).toEqual([['/tmp'], ['/home/deckhand'], ['/opt/runner']]);
-    expect(after(bwrapArgs(layout, ALL, command), '--size')).toEqual([[String(TMPFS_BYTES)], [String(TMPFS_BYTES)]]);
-    const old = bwrapArgs(layout, { size: false, disableUserns: false }, command);
+    expect(after(commandLine(layout, ALL, command), '--tmpfs')).toEqual([['/tmp'], ['/home/deckhand'], ['/opt/runner']]);
+    expect(after(commandLine(layout, ALL, command), '--size')).toEqual([[String(TMPFS_BYTES)], [String(TMPFS_BYTES)]]);
+    const old = commandLine(layout, { size: false, disableUserns: false }, command);
     expect(old).not.toContain('--size');
     expect(old).not.toContain('--disable-userns');
   });
 
-  it('clears the environment and sets exactly the one given, with the sandbox’s own HOME and TMPDIR', () => {
-    const args = bwrapArgs(layoutOf(), ALL, { ...command, env: { ...command.env, GONE: undefined } });
+  it('clears the environment and sets exactly the one given, with the sandbox’s own HOME and TMPDIR, through the pipe', () => {
+    const { args, piped } = bwrapArgs(layoutOf(), ALL, { ...command, env: { ...command.env, GONE: undefined } });
     expect(args).toContain('--clearenv');
-    expect(after(args, '--setenv', 2)).toEqual([
-      ['PATH', '/usr/bin:/bin'],
-      ['HOME', '/home/deckhand'],
-      ['CI', 'true'],
-      ['TMPDIR', '/tmp'],
-    ]);
-    expect(args.indexOf('--clearenv')).toBeLessThan(args.indexOf('--setenv'));
+    expect(piped).toEqual(['--setenv', 'PATH', '/usr/bin:/bin', '--setenv', 'HOME', '/home/deckhand', '--setenv', 'CI', 'true', '--setenv', 'TMPDIR', '/tmp']);
+    // Read where --args stands: after --clearenv, before the command.
+    expect(args.slice(args.indexOf('--clearenv'))).toEqual(['--clearenv', '--args', String(ARGS_FD), ...args.slice(args.indexOf('--'))]);
+    expect(args).not.toContain('--setenv');
+  });
+
+  it.each([
+    ['spaces, quotes and =', 'a b = "c" \'d\''],
+    ['newlines', 'first\nsecond\n'],
+    ['non-ASCII', 'Grüße ✓ 日本'],
+    ['an option of its own', '--bind / /'],
+    ['nothing', ''],
+  ])('a value with %s is one piped argument, and on no command line', (_, value) => {
+    const { args, piped } = bwrapArgs(layoutOf(), ALL, { ...command, env: { VALUE: value } });
+    expect(piped.slice(0, 3)).toEqual(['--setenv', 'VALUE', value]);
+    expect(args.filter((arg) => arg === value)).toEqual([]);
+  });
+
+  it('refuses a NUL in a name or a value, which would end the argument and start an option of its own', () => {
+    expect(() => bwrapArgs(layoutOf(), ALL, { ...command, env: { VALUE: 'x\0--bind\0/\0/' } })).toThrow('The environment variable VALUE holds a NUL byte, which no process can be given.');
+    expect(() => bwrapArgs(layoutOf(), ALL, { ...command, env: { 'A\0--bind': 'x' } })).toThrow('The environment variable A\\0--bind holds a NUL byte');
   });
 
   it('runs the command last, after the limits, as separate arguments (never a shell string)', () => {
-    const args = bwrapArgs(layoutOf(), ALL, { ...command, argv: ['sh', '-c', 'echo "$1"', 'x; rm -rf /'] });
+    const args = commandLine(layoutOf(), ALL, { ...command, argv: ['sh', '-c', 'echo "$1"', 'x; rm -rf /'] });
     expect(args.slice(args.indexOf('--'))).toEqual(['--', '/bin/bash', '-c', LIMITS, 'deckhand-limits', 'sh', '-c', 'echo "$1"', 'x; rm -rf /']);
     expect(LIMITS).toContain('ulimit -u 2048');
     expect(LIMITS).toContain(`ulimit -f ${1024 ** 2}`);
@@ -162,7 +179,7 @@ describe('narrower for one command (an MCP server): readOnlyRoot and noNetwork',
     ['noNetwork: false, network on', true, { noNetwork: false }, '--bind', false],
     ['both, network on', true, { readOnlyRoot: true, noNetwork: true }, '--ro-bind', true],
   ])('%s: the checkout bound with the right flag, network unshared exactly when off', (_, network, narrower, checkout, unshareNet) => {
-    const args = bwrapArgs(layoutOf({ network }), ALL, { ...command, gitEntries: [`${root}/.git`], ...narrower });
+    const args = commandLine(layoutOf({ network }), ALL, { ...command, gitEntries: [`${root}/.git`], ...narrower });
     expect(checkoutFlag(args)).toEqual([checkout]);
     expect(args.filter((arg) => arg === '--unshare-net')).toEqual(unshareNet ? ['--unshare-net'] : []);
     // DNS's stub folder only where the command has network.
@@ -173,8 +190,8 @@ describe('narrower for one command (an MCP server): readOnlyRoot and noNetwork',
   });
 
   it('readOnlyRoot and noNetwork change nothing else', () => {
-    const plain = bwrapArgs(layoutOf({ network: true }), ALL, command);
-    const narrow = bwrapArgs(layoutOf({ network: true }), ALL, { ...command, readOnlyRoot: true, noNetwork: true });
+    const plain = commandLine(layoutOf({ network: true }), ALL, command);
+    const narrow = commandLine(layoutOf({ network: true }), ALL, { ...command, readOnlyRoot: true, noNetwork: true });
     const without = (args: string[]) => args.filter((arg) => arg !== '--unshare-net' && arg !== '--ro-bind-try' && !RESOLVED.includes(arg));
     expect(without(narrow)).toEqual(without(plain).map((arg, i, all) => (arg === '--bind' && all[i + 1] === root ? '--ro-bind' : arg)));
   });

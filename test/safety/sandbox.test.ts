@@ -2,7 +2,7 @@
 // Bash tool (via the executor, so the result is what the model would see) in
 // a real bubblewrap sandbox around a real temp checkout, and checks that the
 // safe outcome held — on the host, where it counts, not only in the output.
-import { spawn, type SpawnOptions } from 'node:child_process';
+import type { SpawnOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -18,6 +18,7 @@ import type { ToolDeps, ToolResultBlock } from '../../src/tools/tool.js';
 import { SANDBOX_MAX_TASKS } from '../../src/safety/sandbox/bwrap-args.js';
 import { vendoredBubblewrap, type VendoredBubblewrap } from '../../src/safety/sandbox/bubblewrap.js';
 import { prepareSandbox } from '../../src/safety/sandbox/choose.js';
+import { spawnLaunch, type Launch } from '../../src/safety/sandbox/launch.js';
 import type { Sandbox } from '../../src/safety/sandbox/wrap.js';
 import pins from '../../vendor/bubblewrap/pins.json' with { type: 'json' };
 import { bwrapWorks } from '../helpers/bwrap.js';
@@ -89,9 +90,9 @@ function useSandboxedRunner(scope: 'each' | 'all'): { runner: Runner; ctx: ToolC
 }
 
 /** Runs a wrapped command directly (as hooks do), and gives back what it wrote to stdout and stderr. */
-function runDirect(launch: { file: string; args: string[] }, options: SpawnOptions): Promise<string> {
+function runDirect(launch: Launch, options: SpawnOptions & { stdio: Array<'ignore' | 'pipe' | number> }): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(launch.file, launch.args, options);
+    const child = spawnLaunch({ ...launch, env: options.env ?? launch.env }, options);
     let text = '';
     child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -153,6 +154,32 @@ describe.skipIf(!bwrapWorks)('the sandbox keeps secrets out', () => {
     const output = await runDirect(launch, { env: { ...process.env, ...launch.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     expect(output).toContain('GITHUB_REPOSITORY=octo/repo');
     noSecret(output);
+  });
+
+  it('bubblewrap’s command line, which every process can read, holds none of the values it sets; the command gets them all', async () => {
+    const env = { ...the.ctx.childEnv, GIVEN: 'a value = with spaces\nand a line ✓', ...Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`MANY_${i}`, `many-${i}-value`])) };
+    const launch = the.ctx.sandbox!.wrap(['/bin/sh', '-c', 'printenv GIVEN; printenv MANY_99; sleep 5'], { cwd: the.runner.box.root, env });
+    const child = spawnLaunch(launch, { stdio: ['ignore', 'pipe', 'ignore'], detached: true });
+    try {
+      let output = '';
+      await new Promise<void>((resolve) =>
+        child.stdout!.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('many-99-value\n')) resolve();
+        }),
+      );
+      expect(output).toBe('a value = with spaces\nand a line ✓\nmany-99-value\n');
+      const cmdline = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8');
+      expect(cmdline).toContain('--clearenv');
+      for (const value of ['a value = with spaces', 'and a line ✓', 'many-99-value', 'many-0-value']) expect(cmdline).not.toContain(value);
+    } finally {
+      process.kill(-child.pid!, 'SIGKILL');
+    }
+  });
+
+  it('the descriptor bubblewrap reads its arguments from is the launch’s own: a caller may not pass one there', () => {
+    const launch = the.ctx.sandbox!.wrap(['true'], { cwd: the.runner.box.root, env: the.ctx.childEnv });
+    expect(() => spawnLaunch(launch, { stdio: ['ignore', 'ignore', 'ignore', 'ignore', 'pipe'] })).toThrow("Descriptor 4 carries the sandbox's arguments: the caller may not use it.");
   });
 
   it('descriptors leaked in from the runner are closed before the command runs', async () => {

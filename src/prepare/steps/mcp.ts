@@ -6,7 +6,8 @@
 // however the run ends, they are stopped.
 import { parseMcpConfigInput, parseMcpEnv, resolveMcpServers } from '../../config/mcp.js';
 import type { RepoConfig } from '../../config/repo.js';
-import type { ChangedFiles, McpServers } from '../../mcp/client.js';
+import type { McpServers } from '../../mcp/client.js';
+import type { ChangedFiles } from '../../mcp/command-changes.js';
 import { mcpServersWorthStarting } from '../../policy/run-policy.js';
 import type { Sandbox } from '../../safety/sandbox/wrap.js';
 import { step } from '../runner.js';
@@ -28,6 +29,8 @@ export async function startRunMcp(opts: {
   mayStart: (server: string) => boolean;
   /** Tells the redactor the servers' secrets. */
   addSecrets: (secrets: ReadonlyArray<{ name: string; value: string }>) => void;
+  /** The redactor, once it knows them: what a server lists passes it. */
+  redact: (text: string) => string;
   warn: (message: string) => void;
   log: (line: string) => void;
 }): Promise<McpServers | undefined> {
@@ -58,6 +61,7 @@ export async function startRunMcp(opts: {
     changedFiles: opts.changedFiles,
     signal: opts.signal,
     mayStart: opts.mayStart,
+    redact: opts.redact,
     warn: opts.warn,
     log: opts.log,
   });
@@ -91,6 +95,7 @@ export const mcp = step<Values>()({
       },
       signal: stop.signal,
       addSecrets: (secrets) => redactor.addSecrets(secrets),
+      redact: redactor.redact,
       // The rules are put together only when there is a server to ask about.
       mayStart: (server) =>
         (worthStarting ??= mcpServersWorthStarting({ defaults: spec.defaultRules(false), allowedTools: inputs.allowed_tools, disallowedTools: inputs.disallowed_tools, config }))(server),

@@ -2,13 +2,13 @@
 // distribution-patched, and on Ubuntu 25.04+ the one AppArmor's profile lets
 // make user namespaces), and the one that ships in dist/bin/ (Debian's, pinned
 // in vendor/bubblewrap/pins.json), which is run only once its SHA-256 matches.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pins from '../../../vendor/bubblewrap/pins.json' with { type: 'json' };
 import type { BwrapFeatures } from './bwrap-args.js';
+import { spawnLaunch, type Launch } from './launch.js';
 
 export interface Bubblewrap {
   path: string;
@@ -75,7 +75,7 @@ export function findExecutable(name: string, pathVar: string | undefined): strin
 
 /** A system bubblewrap's version and the optional flags it has (asked at once, in parallel). */
 export async function inspectSystem(path: string): Promise<Bubblewrap> {
-  const [version, help] = await Promise.all([runQuiet(path, ['--version'], { env: {} }), runQuiet(path, ['--help'], { env: {} })]);
+  const [version, help] = await Promise.all([runQuiet({ file: path, args: ['--version'], env: {} }), runQuiet({ file: path, args: ['--help'], env: {} })]);
   return {
     path,
     origin: 'system',
@@ -98,15 +98,15 @@ export interface QuietRun {
 }
 
 /** Runs a short helper command (version, probe, sysctl) to the end, with a time limit, and keeps what it said. */
-export function runQuiet(file: string, args: readonly string[], opts: { env: NodeJS.ProcessEnv; cwd?: string }): Promise<QuietRun> {
+export function runQuiet(launch: Launch, opts: { cwd?: string } = {}): Promise<QuietRun> {
   return new Promise((resolve) => {
-    const child = spawn(file, args, { env: opts.env, cwd: opts.cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawnLaunch(launch, { cwd: opts.cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
     const collect = (chunk: Buffer) => {
       if (output.length < 8192) output += chunk.toString('utf8');
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
     let settled = false;
     const settle = (run: QuietRun) => {
       if (settled) return;

@@ -30,6 +30,13 @@ export interface SandboxCommand {
   noNetwork?: boolean;
 }
 
+/**
+ * The descriptor bubblewrap reads the rest of its arguments from (`--args`):
+ * the caller's are 0-2 and 3 (Bash's working-folder report, a hook's copies).
+ * bubblewrap closes it once read.
+ */
+export const ARGS_FD = 4;
+
 // Runs inside the sandbox, by bash (dash has no `ulimit -u`), just before the
 // command. First it closes every descriptor above 3 that leaked in from the
 // runner (0-2 and 3 are what the caller passes). Then the limits, hard and
@@ -41,7 +48,17 @@ export const LIMITS = [
   `ulimit -u ${SANDBOX_MAX_TASKS} && ulimit -f ${SANDBOX_MAX_FILE_BYTES / 1024} && exec "$@"`,
 ].join('\n');
 
-export function bwrapArgs(layout: Layout, features: BwrapFeatures, command: SandboxCommand): string[] {
+/**
+ * bubblewrap's arguments: `args` for its command line, `piped` for it to read
+ * from ARGS_FD — the environment's values, which a command line would show to
+ * every process on the machine (/proc/<pid>/cmdline).
+ */
+export interface BwrapArgs {
+  args: string[];
+  piped: string[];
+}
+
+export function bwrapArgs(layout: Layout, features: BwrapFeatures, command: SandboxCommand): BwrapArgs {
   const size = features.size ? ['--size', String(TMPFS_BYTES)] : [];
   const args: string[] = [
     // Own user namespace (nothing needs privileges; as root, root only inside),
@@ -88,9 +105,13 @@ export function bwrapArgs(layout: Layout, features: BwrapFeatures, command: Sand
     // The environment is exactly the allow-list, with HOME and TMPDIR inside the sandbox.
     '--clearenv',
   ];
+  const piped: string[] = [];
   for (const [name, value] of Object.entries({ ...command.env, HOME: layout.home, TMPDIR: '/tmp' })) {
-    if (value !== undefined) args.push('--setenv', name, value);
+    if (value === undefined) continue;
+    // The piped arguments are NUL-separated: a NUL would end the value and start an option of its own.
+    if (name.includes('\0') || value.includes('\0')) throw new Error(`The environment variable ${name.replaceAll('\0', '\\0')} holds a NUL byte, which no process can be given.`);
+    piped.push('--setenv', name, value);
   }
-  args.push('--', '/bin/bash', '-c', LIMITS, 'deckhand-limits', ...command.argv);
-  return args;
+  args.push('--args', String(ARGS_FD), '--', '/bin/bash', '-c', LIMITS, 'deckhand-limits', ...command.argv);
+  return { args, piped };
 }

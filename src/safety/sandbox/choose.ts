@@ -130,7 +130,7 @@ async function tryBubblewrap(bwrap: Bubblewrap, layout: Layout, limit: ProcessLi
 /** Runs a trivial command through exactly the flags every command gets; undefined when it worked, else why not. */
 async function probe(sandbox: Sandbox, root: string, pathVar?: string): Promise<string | undefined> {
   const launch = sandbox.wrap(['/bin/sh', '-c', `echo ${PROBE_TOKEN}`], { cwd: root, env: { PATH: pathVar || '/usr/bin:/bin' } });
-  const run = await runQuiet(launch.file, launch.args, { env: launch.env, cwd: root });
+  const run = await runQuiet(launch, { cwd: root });
   if (run.code === 0 && run.output.trim() === PROBE_TOKEN) return undefined;
   const said = run.output.trim().split('\n').find((line) => line.trim() !== '') ?? '';
   return said ? said.trim() : `bubblewrap exited with ${run.code ?? 'an error'}`;
@@ -140,7 +140,7 @@ async function probe(sandbox: Sandbox, root: string, pathVar?: string): Promise<
 async function liftAppArmor(env: NodeJS.ProcessEnv): Promise<string | undefined> {
   const sudo = findExecutable('sudo', env.PATH);
   const lifted = sudo
-    ? await runQuiet(sudo, ['-n', 'sysctl', '-w', `${APPARMOR_SYSCTL}=0`], { env: { PATH: env.PATH || '/usr/bin:/bin' } })
+    ? await runQuiet({ file: sudo, args: ['-n', 'sysctl', '-w', `${APPARMOR_SYSCTL}=0`], env: { PATH: env.PATH || '/usr/bin:/bin' } })
     : { code: null, output: 'sudo is not installed' };
   if (lifted.code === 0) return undefined;
   return `\`sudo -n sysctl -w ${APPARMOR_SYSCTL}=0\` failed: ${lifted.output.trim().split('\n')[0] ?? ''}`;

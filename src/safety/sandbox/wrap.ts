@@ -1,23 +1,23 @@
-// A prepared sandbox: what Bash and hooks call to turn a command into the
-// bubblewrap launch that runs it. There is no way out for the model: once a
+// A prepared sandbox: what Bash, hooks and stdio MCP servers call to turn a
+// command into the bubblewrap launch that runs it (started with spawnLaunch,
+// which pipes the environment in). There is no way out for the model: once a
 // run has a sandbox, every command goes through `wrap`.
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { isGitName, isInside } from '../paths.js';
 import type { Bubblewrap } from './bubblewrap.js';
-import { bwrapArgs } from './bwrap-args.js';
+import { ARGS_FD, bwrapArgs } from './bwrap-args.js';
+import type { Launch } from './launch.js';
 import type { Layout } from './layout.js';
 import type { ProcessLimit } from './pids-cgroup.js';
 
 export interface Sandbox {
   /**
-   * The argv (file + args) that runs `argv` inside the sandbox with `cwd` as working folder and `env` as its whole environment.
+   * The launch that runs `argv` inside the sandbox with `cwd` as working folder and `env` as its whole environment
+   * (start it with spawnLaunch: the environment's values reach bubblewrap through a pipe, not its command line).
    * `readOnlyRoot` and `noNetwork` narrow the sandbox for this command (an MCP server); nothing widens it.
    */
-  wrap(
-    argv: readonly string[],
-    opts: { cwd: string; env: NodeJS.ProcessEnv; readOnlyRoot?: boolean; noNetwork?: boolean },
-  ): { file: string; args: string[]; env: NodeJS.ProcessEnv };
+  wrap(argv: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv; readOnlyRoot?: boolean; noNetwork?: boolean }): Launch;
   readonly network: boolean;
 }
 
@@ -26,7 +26,7 @@ export function createSandbox(layout: Layout, bwrap: Bubblewrap, limit: ProcessL
     network: layout.network,
     wrap(argv, opts) {
       if (argv.length === 0) throw new Error('Nothing to run in the sandbox.');
-      const args = bwrapArgs(layout, bwrap.features, {
+      const { args, piped } = bwrapArgs(layout, bwrap.features, {
         argv,
         cwd: opts.cwd,
         env: opts.env,
@@ -35,12 +35,13 @@ export function createSandbox(layout: Layout, bwrap: Bubblewrap, limit: ProcessL
         ...(opts.readOnlyRoot ? { readOnlyRoot: true } : {}),
         ...(opts.noNetwork ? { noNetwork: true } : {}),
       });
+      const fromFd = { fd: ARGS_FD, data: Buffer.from(piped.map((arg) => `${arg}\0`).join('')) };
       // bubblewrap itself gets an empty environment: its /proc/1/environ is visible inside.
       if (limit.kind === 'cgroup') {
         const procs = limit.cgroup.enter();
-        return { file: '/bin/sh', args: ['-c', 'echo $$ > "$1" && shift && exec "$@"', 'deckhand-cgroup', procs, bwrap.path, ...args], env: {} };
+        return { file: '/bin/sh', args: ['-c', 'echo $$ > "$1" && shift && exec "$@"', 'deckhand-cgroup', procs, bwrap.path, ...args], env: {}, piped: fromFd };
       }
-      return { file: bwrap.path, args, env: {} };
+      return { file: bwrap.path, args, env: {}, piped: fromFd };
     },
   };
 }
