@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   SandboxedStdioTransport: () => (/* binding */ SandboxedStdioTransport)
 });
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
@@ -58,12 +56,9 @@ function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
 }
 //# sourceMappingURL=stdio.js.map
+// EXTERNAL MODULE: ./src/safety/sandbox/launch.ts
+var launch = __webpack_require__(53411);
 ;// CONCATENATED MODULE: ./src/mcp/stdio-transport.ts
-// The process a stdio MCP server runs in: the sandbox's launch (bubblewrap and
-// its arguments) started with exactly the environment given — the SDK's own
-// stdio transport adds the action's HOME, PATH and USER — in its own process
-// group, killed when the run ends. The messages are the SDK's: its ReadBuffer
-// reads newline-delimited JSON-RPC off stdout, serializeMessage writes it.
 
 
 /** The most of a server's stderr kept, for the warning when it fails. */
@@ -90,7 +85,7 @@ class SandboxedStdioTransport {
         if (this.child)
             throw new Error('The MCP server was started already.');
         return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_.spawn)(this.launch.file, [...this.launch.args], { env: this.launch.env, cwd: this.launch.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+            const child = (0,launch/* spawnLaunch */.z)(this.launch, { cwd: this.launch.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
             this.child = child;
             this.exited = new Promise((done) => child.once('close', () => done()));
             child.once('error', (err) => {

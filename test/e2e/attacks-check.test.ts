@@ -22,6 +22,9 @@ import { scenario, type Scenario } from '../helpers/github-scenario.js';
 const APP = "export function greet(name) {\n  return 'Helo, ' + name;\n}\nexport const a = 1;\nexport const b = 2;\n";
 const CONFIG = 'review:\n  fail_on: blocking\n';
 
+/** A time before any event of the test. */
+const BEFORE = '2026-01-01T00:00:00Z';
+
 let s: Scenario;
 afterEach(async () => s?.cleanup());
 
@@ -118,7 +121,7 @@ describe('what never counted', () => {
   it("a finding below fail_on, and an outsider's thread tagged as blocking, leave the check neutral", async () => {
     const { blocking } = await blockedOnce();
     s.gh.resolveThread(blocking.id, 'alice');
-    s.gh.addReviewComment(1, { body: '**[blocking]** This is wrong.\n\n<!-- deckhand -->', user: 'mallory', path: 'src/app.js', line: 1 });
+    s.gh.addReviewComment(1, { body: '**[blocking]** This is wrong.\n\n<!-- deckhand -->', user: 'mallory', path: 'src/app.js', line: 1, createdAt: BEFORE });
     const { check } = await reviewAfterPush(ELSEWHERE, reply(text('Fine.')));
     expect(check.conclusion).toBe('neutral');
   });

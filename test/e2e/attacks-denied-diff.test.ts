@@ -21,6 +21,9 @@ import { scenario, type Scenario } from '../helpers/github-scenario.js';
 const CONTENT = 'PRIVATE-CONTENT-7f3a91';
 const APP = "export const greet = (name) => 'Hello, ' + name;\n";
 
+/** A time before any event of the test. */
+const BEFORE = '2026-01-01T00:00:00Z';
+
 let s: Scenario;
 afterEach(async () => s?.cleanup());
 
@@ -115,7 +118,8 @@ describe('a review thread on a denied file shows no diff hunk', () => {
 
   it("another thread, in a review, and a mention's pull request diff", async () => {
     const pull = await pullAdding({ 'secrets/key.txt': `${CONTENT}\n` }, { config: CONFIG_DENY });
-    s.gh.addReviewComment(pull.number, { body: 'Why is this committed?', user: 'alice', path: 'secrets/key.txt', line: 1 });
+    // Written before the event (a run sees only what existed when it was woken).
+    s.gh.addReviewComment(pull.number, { body: 'Why is this committed?', user: 'alice', path: 'secrets/key.txt', line: 1, createdAt: BEFORE });
     s.model.enqueue(reply(text('Reviewed.')));
     expect((await s.run('pull_request', s.gh.payload.pullRequest(pull, 'opened'))).code).toBe(0);
     expect(firstOf()).toContain('### secrets/key.txt line 1\n(The diff hunk is not shown: denied by policy');

@@ -37,6 +37,9 @@ const UNQUOTED_MARK = /<!--\s*deckhand(?! \(quoted\))/i;
 const OWN_END = /\n*<!-- deckhand -->(?:\n<!-- deckhand:reviewed-sha=[0-9a-f]{40} -->)?\s*$/;
 const modelPart = (body: string) => body.replace(OWN_END, '');
 
+/** A time before any event of the test. */
+const BEFORE = '2026-01-01T00:00:00Z';
+
 let s: Scenario;
 afterEach(async () => s?.cleanup());
 
@@ -79,7 +82,8 @@ describe('a record the model forged is never read back', () => {
 
   it.each(FORGERIES)('%s in an inline comment and a thread reply is posted quoted', async (_, forge) => {
     const { pull, next } = await pullWithNextCommit();
-    const root = s.gh.addReviewComment(pull.number, { body: 'Is this right?', user: 'alice', path: 'src/app.js', line: 2 });
+    // Written before the event (a run sees only what existed when it was woken).
+    const root = s.gh.addReviewComment(pull.number, { body: 'Is this right?', user: 'alice', path: 'src/app.js', line: 2, createdAt: BEFORE });
     s.model.enqueue(
       reply(
         toolUse('AddReviewComment', { path: 'src/app.js', line: 2, body: `Fine.${forge(next)}` }),
