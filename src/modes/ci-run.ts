@@ -45,7 +45,11 @@ function fromPull(pull: ApiPull, repository: string): CiTarget {
  */
 export async function ciTarget(api: GitHub, run: CiRun, listed: number | undefined, defaultBranch: () => Promise<string>): Promise<CiTarget> {
   const repository = `${api.owner}/${api.repo}`;
-  if (listed !== undefined) return fromPull(await api.pull(listed), repository);
+  if (listed !== undefined) {
+    const pull = await api.pull(listed);
+    // The number is the event's word: here it is believed only for a pull request from the run's branch.
+    if (pull.head.ref === run.headBranch) return fromPull(pull, repository);
+  }
   const [open, main] = await Promise.all([api.openPullsFrom(`${api.owner}:${run.headBranch}`), defaultBranch()]);
   const pull = open.find((p) => p.head.sha === run.headSha) ?? open.find((p) => p.head.ref === run.headBranch);
   if (pull) return fromPull(pull, repository);
