@@ -217,6 +217,16 @@ export function readEvent(event: string, payload: unknown, settings: WakeSetting
   }
 }
 
+/**
+ * A workflow's path without the ref it ran at (`.github/workflows/ci.yml@refs/heads/main`):
+ * from the first `@` on the last line (as `/@.*$/` removed it, without trying every `@` of a run).
+ */
+function withoutRef(path: string): string {
+  const lastBreak = Math.max(path.lastIndexOf('\n'), path.lastIndexOf('\r'), path.lastIndexOf('\u2028'), path.lastIndexOf('\u2029'));
+  const at = path.indexOf('@', lastBreak + 1);
+  return at === -1 ? path : path.slice(0, at);
+}
+
 /** The API URL's `owner/name` (`…/repos/octo/widgets`), or undefined. */
 const fullNameOf = (url: string | undefined) => (url ? /\/repos\/([^/]+\/[^/]+)\/?$/.exec(url)?.[1] : undefined);
 
@@ -243,7 +253,7 @@ function workflowRunFacts(e: z.infer<typeof EventSchemas.workflow_run>, action: 
   const name = run.name ? `the ${run.name} run` : 'the workflow run';
   if (e.action !== 'completed') return { skip: `only completed workflow runs wake Deckhand (this one was ${e.action}).` };
   if (!CI_FAILED.has(run.conclusion ?? '')) return { skip: `${name} concluded ${run.conclusion ?? 'without a conclusion'}: only a failed or timed-out run is fixed.` };
-  const path = (run.path ?? e.workflow?.path ?? '').replace(/@.*$/, '');
+  const path = withoutRef(run.path ?? e.workflow?.path ?? '');
   if (settings.workflowFile && path === settings.workflowFile) return { skip: `${name} is of ${path}, the workflow Deckhand itself runs in.` };
   const headRepo = run.head_repository?.full_name;
   if (!headRepo) return { skip: `${name}'s head repository is gone (a deleted fork): Deckhand fixes only runs of this repository's own branches.` };
