@@ -22,7 +22,7 @@ export interface Scenario {
     payload: unknown,
     inputs?: Record<string, string>,
     env?: Record<string, string>,
-    extra?: { killWith?: NodeJS.Signals; killAfter?: Promise<unknown>; action?: string },
+    extra?: { killWith?: NodeJS.Signals; killAfter?: Promise<unknown>; action?: string; timeoutMs?: number },
   ): Promise<ActionRun>;
   /** The environment `run` would get for this event (the event file written), for a run in this process. */
   envFor(event: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>): Record<string, string>;
