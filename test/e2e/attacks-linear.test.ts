@@ -71,7 +71,7 @@ describe('a hostile answer is published within seconds, and the tracking comment
 
     expect(result.code).toBe(0);
     expect(result.outputs.conclusion).toBe('success');
-    // Linear work is done in a second or two; the scans this replaced took a minute and more on these answers.
+    // Linear work is done in a second or two; the scans this replaced took tens of seconds on these answers (22 s for the 150,000 spaces).
     expect(performance.now() - started).toBeLessThan(10_000);
     const [tracking] = s.gh.createdComments;
     expect(tracking!.issue_url).toMatch(new RegExp(`/issues/${issue.number}$`));
