@@ -107,10 +107,25 @@ export function exploreWith(spec: ExploreSpec, shared: Shared): Explore {
   };
 }
 
+/**
+ * A line without the emphasis, code and quote marks around it (and a final
+ * full stop). Counted from each end by hand: a pattern for the trailing marks
+ * would start again at every mark of a run inside the line.
+ */
+function withoutMarkup(line: string): string {
+  const leading = (char: string) => '*_`>'.includes(char) || /\s/.test(char);
+  const trailing = (char: string) => '*_`.'.includes(char) || /\s/.test(char);
+  let start = 0;
+  while (start < line.length && leading(line[start]!)) start++;
+  let end = line.length;
+  while (end > start && trailing(line[end - 1]!)) end--;
+  return line.slice(start, end);
+}
+
 /** A verifier's final message read for its verdict: the last line, `VERDICT: PASS` or `VERDICT: FAIL` (Markdown emphasis allowed). */
 export function parseVerdict(text: string): { verdict?: Verdict; reason: string } {
   const lines = text.trimEnd().split('\n');
-  const last = (lines.at(-1) ?? '').trim().replace(/^[*_`>\s]+|[*_`\s.]+$/g, '');
+  const last = withoutMarkup((lines.at(-1) ?? '').trim());
   const match = /^VERDICT:\s*(PASS|FAIL)$/i.exec(last);
   if (!match) return { reason: text.trim() };
   return { verdict: match[1]!.toUpperCase() as Verdict, reason: lines.slice(0, -1).join('\n').trim() };

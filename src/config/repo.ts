@@ -7,6 +7,7 @@ import { SEVERITIES, type Severity } from '../core/review.js';
 import { MODEL_ID } from '../inputs.js';
 import type { HookEvent, HookSpec } from '../policy/hooks.js';
 import { parseRule, RuleSyntaxError, type PermissionRule } from '../policy/rules.js';
+import { globProblem } from '../safety/globs.js';
 import { MCP_ENTRY_KEYS, McpServersSchema, mcpEntryKind, type RawMcpServers } from './mcp.js';
 
 const HookSchema = z.object({
@@ -162,6 +163,10 @@ export async function parseConfig(text: string, where: string): Promise<{ config
         throw err;
       }
     });
+  data.review.ignore.forEach((glob, i) => {
+    const problem = glob.replace(/^\//, '').startsWith('!') ? 'a pattern cannot be negated with "!": list only the files the review leaves alone.' : globProblem(glob);
+    if (problem !== undefined) throw new ConfigError(`The config file ${where} is invalid: review.ignore[${i}] "${glob}" is not a glob: ${problem}`);
+  });
   for (const [event, hooks] of Object.entries(data.hooks)) {
     hooks.forEach((hook, i) => {
       if (hook.matcher === '*' || hook.matcher === '') return;

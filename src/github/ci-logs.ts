@@ -48,14 +48,87 @@ export interface Section {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z ?/;
 
+const ESC = 0x1b;
+const BEL = 0x07;
+/** The 8-bit string terminator (ST); ESC \\ is the 7-bit one. */
+const ST = 0x9c;
+
 /**
  * Every terminal control sequence, not only colours: OSC (titles, hyperlinks)
  * up to BEL or ST or the line's end; DCS, SOS, PM and APC strings; CSI (colours,
  * cursor moves, erases) in its 7- and 8-bit forms, a CSI cut short at the end
- * of a line; and the two-character escapes (`ESC (B`, `ESC 7`, `ESC =`).
+ * of a line; and the two-character escapes (`ESC (B`, `ESC 7`, `ESC =`). Read
+ * by hand, left to right: as one pattern, a line of 8-bit string openers
+ * without a terminator was read again to its end from each of them.
  */
-const TERMINAL_CODES =
-  /(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c|$)|(?:\x1b[PX^_]|[\x90\x98\x9e\x9f])[^\x1b\x9c]*(?:\x1b\\|\x9c|$)|(?:\x1b\[|\x9b)[0-?]*[ -/]*(?:[@-~]|$)|\x1b[ -/]*[0-~]?/g;
+class TerminalCodes {
+  /** Where the last string that found no terminator stopped, per kind: a later one starting before there stops there too. */
+  private readonly deadEnd = { osc: -1, dcs: -1 };
+
+  constructor(private readonly line: string) {}
+
+  /** The line without them. */
+  static strip(line: string): string {
+    if (!/[\x1b\x90\x98\x9b\x9d\x9e\x9f]/.test(line)) return line;
+    const codes = new TerminalCodes(line);
+    let out = '';
+    let copied = 0;
+    for (let i = 0; i < line.length; i++) {
+      const end = codes.endAt(i);
+      if (end === -1) continue;
+      out += line.slice(copied, i);
+      copied = end;
+      i = end - 1;
+    }
+    return out + line.slice(copied);
+  }
+
+  /** Where the sequence starting at `i` ends, or -1 where none does (each kind tried in turn, as the pattern's alternatives were). */
+  private endAt(i: number): number {
+    const { line } = this;
+    const code = line.charCodeAt(i);
+    const next = line.charCodeAt(i + 1);
+    const escape = code === ESC;
+    if ((escape && next === 0x5d) || code === 0x9d) {
+      const end = this.stringEnd('osc', i + (escape ? 2 : 1));
+      if (end !== -1) return end;
+    }
+    if ((escape && (next === 0x50 || next === 0x58 || next === 0x5e || next === 0x5f)) || code === 0x90 || code === 0x98 || code === 0x9e || code === 0x9f) {
+      const end = this.stringEnd('dcs', i + (escape ? 2 : 1));
+      if (end !== -1) return end;
+    }
+    if ((escape && next === 0x5b) || code === 0x9b) {
+      let j = i + (escape ? 2 : 1);
+      while (j < line.length && inRange(line.charCodeAt(j), 0x30, 0x3f)) j++;
+      while (j < line.length && inRange(line.charCodeAt(j), 0x20, 0x2f)) j++;
+      if (j === line.length) return j;
+      if (inRange(line.charCodeAt(j), 0x40, 0x7e)) return j + 1;
+    }
+    if (!escape) return -1;
+    let j = i + 1;
+    while (j < line.length && inRange(line.charCodeAt(j), 0x20, 0x2f)) j++;
+    return j < line.length && inRange(line.charCodeAt(j), 0x30, 0x7e) ? j + 1 : j;
+  }
+
+  /** A control string's end from `from`: at ST, ESC \\ (or BEL for OSC), or the line's end; -1 at an ESC that is none. */
+  private stringEnd(kind: 'osc' | 'dcs', from: number): number {
+    const { line } = this;
+    if (from <= this.deadEnd[kind]) return -1;
+    let j = from;
+    for (; j < line.length; j++) {
+      const code = line.charCodeAt(j);
+      if (code === ST || code === ESC || (kind === 'osc' && code === BEL)) break;
+    }
+    if (j === line.length) return j;
+    const code = line.charCodeAt(j);
+    if (code === ST || code === BEL) return j + 1;
+    if (line.charCodeAt(j + 1) === 0x5c) return j + 2;
+    this.deadEnd[kind] = j;
+    return -1;
+  }
+}
+
+const inRange = (code: number, low: number, high: number) => code >= low && code <= high;
 
 /**
  * A log line as a terminal would show it: no terminal codes, and of a line a
@@ -63,7 +136,7 @@ const TERMINAL_CODES =
  * are left to renderFailures, which removes them from all it shows.
  */
 function cleanLine(line: string): string {
-  const text = line.replace(TERMINAL_CODES, '');
+  const text = TerminalCodes.strip(line);
   if (!text.includes('\r')) return text;
   const parts = text.split('\r').filter((part) => part !== '');
   return parts[parts.length - 1] ?? '';

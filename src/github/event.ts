@@ -83,11 +83,17 @@ const Sender = z.object({ sender: UserSchema });
 
 const RepositoryName = z.object({ full_name: z.string() });
 
+/** The repository an event is in: its id and API URL tell it from a fork or an upstream of the same name. */
+const EventRepositorySchema = RepositoryName.extend({ id: z.number().int().optional(), url: z.string().optional() });
+
+/** A repository as a listed pull request names it ("repo-ref": no owner, only the API URL names one). */
+const RepoRefSchema = z.object({ id: z.number().int().optional(), url: z.string().optional(), name: z.string().optional() });
+
 /** A pull request as a workflow run lists it ("pull-request-minimal"). */
 const RunPullSchema = z.object({
   number: z.number().int().positive(),
-  head: z.object({ ref: z.string(), sha: z.string() }),
-  base: z.object({ ref: z.string(), sha: z.string() }),
+  head: z.object({ ref: z.string(), sha: z.string(), repo: RepoRefSchema.nullable().optional() }),
+  base: z.object({ ref: z.string(), sha: z.string(), repo: RepoRefSchema.nullable().optional() }),
 });
 
 /**
@@ -142,11 +148,13 @@ export const EventSchemas = {
     action: z.string(),
     workflow_run: WorkflowRunSchema,
     workflow: z.object({ path: z.string().optional() }).nullable().optional(),
-    repository: RepositoryName,
+    repository: EventRepositorySchema,
   }),
 } as const;
 
 export type Issue = z.infer<typeof IssueSchema>;
+export type RunPull = z.infer<typeof RunPullSchema>;
+export type EventRepository = z.infer<typeof EventRepositorySchema>;
 export type Pull = z.infer<typeof PullSchema>;
 export type User = z.infer<typeof UserSchema>;
 

@@ -3,8 +3,8 @@
 // else's earlier comment (replying to "@deckhand fix this" must not wake it again),
 // and code shows the phrase rather than saying it.
 
-/** A fence opener: up to 3 spaces, then 3+ backticks or tildes, then the info string. */
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** A fence opener: up to 3 spaces, then 3+ backticks or tildes (taken whole, so a line it cannot open is refused once), then the info string. */
+const FENCE_OPEN = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/;
 /** A fence closer: up to 3 spaces, 3+ of one fence character, then only whitespace. */
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 /** A quoted line as the brief defines it: optional spaces, then `>`. */

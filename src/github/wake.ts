@@ -5,7 +5,7 @@
 // payload in, a plain value out.
 import type { z } from 'zod';
 import type { Actor, PullInfo, Trigger } from '../core/trigger.js';
-import { EventSchemas, parseEvent, type Issue, type Pull, type User } from './event.js';
+import { EventSchemas, parseEvent, type EventRepository, type Issue, type Pull, type RunPull, type User } from './event.js';
 import { isDeckhandText } from './markers.js';
 import { mentions } from './mention.js';
 
@@ -218,8 +218,33 @@ export function readEvent(event: string, payload: unknown, settings: WakeSetting
 }
 
 /**
- * A completed workflow run that failed, on the pull request GitHub lists for
- * it (else ci-fix looks one up). workflow_run runs with the base
+ * A workflow's path without the ref it ran at (`.github/workflows/ci.yml@refs/heads/main`):
+ * from the first `@` on the last line (as `/@.*$/` removed it, without trying every `@` of a run).
+ */
+function withoutRef(path: string): string {
+  const lastBreak = Math.max(path.lastIndexOf('\n'), path.lastIndexOf('\r'), path.lastIndexOf('\u2028'), path.lastIndexOf('\u2029'));
+  const at = path.indexOf('@', lastBreak + 1);
+  return at === -1 ? path : path.slice(0, at);
+}
+
+/** The API URL's `owner/name` (`…/repos/octo/widgets`), or undefined. */
+const fullNameOf = (url: string | undefined) => (url ? /\/repos\/([^/]+\/[^/]+)\/?$/.exec(url)?.[1] : undefined);
+
+/**
+ * Whether the repository a listed pull request names is the event's: by id
+ * where both have one (a name can be a fork's or a renamed one's), else by
+ * API URL or full name. A missing one is not.
+ */
+function isThisRepository(repo: RunPull['base']['repo'], here: EventRepository): boolean {
+  if (!repo) return false;
+  if (repo.id !== undefined && here.id !== undefined) return repo.id === here.id;
+  if (repo.url !== undefined && here.url !== undefined) return repo.url.toLowerCase() === here.url.toLowerCase();
+  return fullNameOf(repo.url)?.toLowerCase() === here.full_name.toLowerCase();
+}
+
+/**
+ * A completed workflow run that failed, on the pull request of this
+ * repository GitHub lists for it (else ci-fix looks one up). workflow_run runs with the base
  * repository's secrets, so a fork's run and a run of Deckhand's own workflow
  * never count.
  */
@@ -228,7 +253,7 @@ function workflowRunFacts(e: z.infer<typeof EventSchemas.workflow_run>, action: 
   const name = run.name ? `the ${run.name} run` : 'the workflow run';
   if (e.action !== 'completed') return { skip: `only completed workflow runs wake Deckhand (this one was ${e.action}).` };
   if (!CI_FAILED.has(run.conclusion ?? '')) return { skip: `${name} concluded ${run.conclusion ?? 'without a conclusion'}: only a failed or timed-out run is fixed.` };
-  const path = (run.path ?? e.workflow?.path ?? '').replace(/@.*$/, '');
+  const path = withoutRef(run.path ?? e.workflow?.path ?? '');
   if (settings.workflowFile && path === settings.workflowFile) return { skip: `${name} is of ${path}, the workflow Deckhand itself runs in.` };
   const headRepo = run.head_repository?.full_name;
   if (!headRepo) return { skip: `${name}'s head repository is gone (a deleted fork): Deckhand fixes only runs of this repository's own branches.` };
@@ -237,8 +262,10 @@ function workflowRunFacts(e: z.infer<typeof EventSchemas.workflow_run>, action: 
   }
   if (!run.head_branch) return { skip: `${name} has no head branch to fix.` };
   const branch = run.head_branch;
-  // GitHub lists the open pull requests whose head is the run's branch.
-  const pull = run.pull_requests.find((p) => p.head.ref === branch && p.head.sha === run.head_sha) ?? run.pull_requests.find((p) => p.head.ref === branch);
+  // GitHub lists the open pull requests whose head is the run's branch — another repository's too (a fork's, an upstream's),
+  // whose number means nothing here: only those whose base is this repository count.
+  const ours = run.pull_requests.filter((p) => isThisRepository(p.base.repo, e.repository));
+  const pull = ours.find((p) => p.head.ref === branch && p.head.sha === run.head_sha) ?? ours.find((p) => p.head.ref === branch);
   const pusher = actor(run.actor ?? e.sender);
   return {
     base: {

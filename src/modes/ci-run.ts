@@ -45,7 +45,11 @@ function fromPull(pull: ApiPull, repository: string): CiTarget {
  */
 export async function ciTarget(api: GitHub, run: CiRun, listed: number | undefined, defaultBranch: () => Promise<string>): Promise<CiTarget> {
   const repository = `${api.owner}/${api.repo}`;
-  if (listed !== undefined) return fromPull(await api.pull(listed), repository);
+  if (listed !== undefined) {
+    const pull = await api.pull(listed);
+    // The number is the event's word: here it is believed only for a pull request from the run's branch.
+    if (pull.head.ref === run.headBranch) return fromPull(pull, repository);
+  }
   const [open, main] = await Promise.all([api.openPullsFrom(`${api.owner}:${run.headBranch}`), defaultBranch()]);
   const pull = open.find((p) => p.head.sha === run.headSha) ?? open.find((p) => p.head.ref === run.headBranch);
   if (pull) return fromPull(pull, repository);
@@ -71,7 +75,15 @@ const STEP_FAILED = new Set(['failure', 'timed_out', 'cancelled']);
 export const MAX_FAILED_JOBS = 10;
 
 /** A job's name as a file name: matrix jobs are named like `test (ubuntu-latest, 20)`. */
-const fileName = (job: ApiJob) => `${job.id}-${(job.name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'job').slice(0, 80)}.log`;
+function fileName(job: ApiJob): string {
+  const name = job.name.replace(/[^A-Za-z0-9._-]+/g, '-');
+  // No `-` or `.` first and no `-` last, trimmed by hand (a pattern for the end would rescan a run of dashes from each).
+  let start = 0;
+  while (name[start] === '-' || name[start] === '.') start++;
+  let end = name.length;
+  while (end > start && name[end - 1] === '-') end--;
+  return `${job.id}-${(name.slice(start, end) || 'job').slice(0, 80)}.log`;
+}
 
 export interface CiFailuresRequest {
   api: GitHub;

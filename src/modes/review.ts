@@ -5,9 +5,9 @@
 // changed since, and says per earlier finding the new commits touched whether
 // it was addressed. It posts no tracking comment: the review is the output,
 // with a check run on the head.
-import picomatch from 'picomatch';
 import type { ChangedFile, GitHubContext } from '../core/context.js';
 import { changedFileOf, type GitHub } from '../github/api.js';
+import { reviewGlobMatches } from '../safety/globs.js';
 import { issueBranch } from '../github/branch-name.js';
 import { renderPrompt } from '../prompts/load.js';
 import { createAddReviewCommentTool, DEFAULT_MAX_REVIEW_COMMENTS } from '../tools/add-review-comment.js';
@@ -20,9 +20,8 @@ import type { ModePlan, ModeSpec } from './spec.js';
 /** Files a review leaves alone (`review.ignore`): not shown, not commentable. */
 function reviewable(files: readonly ChangedFile[], ignore: readonly string[]): ChangedFile[] {
   if (ignore.length === 0) return [...files];
-  // gitignore-style: a pattern without a slash matches the name at any depth.
-  const matchers = ignore.map((glob) => picomatch(glob.replace(/^\//, ''), { dot: true, basename: !glob.replace(/\/$/, '').includes('/') }));
-  return files.filter((file) => !matchers.some((match) => match(file.path)));
+  // A pattern without a slash matches the name at any depth.
+  return files.filter((file) => !ignore.some((glob) => reviewGlobMatches(glob, file.path)));
 }
 
 /**

@@ -51,7 +51,7 @@ interface Interpreter {
 }
 
 const among = (options: readonly string[]) => (option: string) => options.includes(option);
-const SHELL: Interpreter = { loads: [], valued: ['-o', '+o', '-O', '+O'], inline: (option) => /^-[a-zA-Z]*c[a-zA-Z]*$/.test(option) };
+const SHELL: Interpreter = { loads: [], valued: ['-o', '+o', '-O', '+O'], inline: (option) => /^-[a-zA-Z]*$/.test(option) && option.includes('c') };
 const NODE: Interpreter = {
   loads: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--env-file', '--env-file-if-exists'],
   valued: ['-C', '--conditions', '--input-type'],

@@ -10,7 +10,7 @@
 // repository root. Anything a rule author could reasonably misread is a syntax
 // error rather than a rule that silently never matches: a deny rule that never
 // matches fails open.
-import { pathRuleMatches } from '../safety/globs.js';
+import { globProblem, pathRuleMatches } from '../safety/globs.js';
 
 export type RuleSource = 'hard-limit' | 'workflow' | 'config' | 'mode';
 
@@ -129,6 +129,8 @@ function checkPathSpecifier(text: string, specifier: string): void {
   if (specifier.startsWith('!')) fail(text, 'a rule cannot be negated with "!"; use a deny rule instead.');
   if (specifier.split('/').includes('..')) fail(text, 'paths are relative to the repository root; ".." cannot appear in a rule.');
   if (/^\/+$/.test(specifier)) fail(text, 'the glob is empty.');
+  const problem = globProblem(specifier);
+  if (problem !== undefined) fail(text, problem);
 }
 
 export function parseRule(text: string): PermissionRule {

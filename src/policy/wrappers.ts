@@ -78,7 +78,8 @@ function peel(argv: readonly string[], out: InnerCommands, depth: number): void 
     return;
   }
   if (SHELLS.has(name)) {
-    const c = argv.findIndex((word, i) => i > 0 && /^-[a-z]*c[a-z]*$/.test(word));
+    // `-c` among short options (`-ec`): letters only, one of them `c` (two patterns, not `[a-z]*c[a-z]*`, which backtracks on a long run of them).
+    const c = argv.findIndex((word, i) => i > 0 && /^-[a-z]*$/.test(word) && word.includes('c'));
     if (c > 0 && argv[c + 1] !== undefined) out.scripts.push(argv[c + 1]!);
     return;
   }

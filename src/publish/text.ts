@@ -108,7 +108,124 @@ export function failureComment(reason: string, facts: RunFacts, partial: string,
  * issue as `#N`, `owner/repo#N`, `GH-N` or its URL. In a pull request's
  * title or body, or a commit message on the default branch, it closes the issue.
  */
-const CLOSING_KEYWORD = /\b(close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=[ \t]*:?[ \t]*(?:[\w.-]+\/[\w.-]+)?(?:#|GH-)\d|[ \t]*:?[ \t]*https?:\/\/\S+\/(?:issues|pull)\/\d)/gi;
+const KEYWORD_START = /\b(?:close|fix|resolve)/gi;
+
+/** The ASCII letter at `i` in lower case (a pattern's `i` flag folds no other character to one). */
+const asciiLower = (text: string, i: number) => (/[A-Z]/.test(text[i] ?? '') ? text[i]!.toLowerCase() : text[i]);
+
+/** The forms of the keyword at `at`, longest first (as a pattern tries its optional endings): `fixes`, then `fix`. */
+function keywordLengths(text: string, at: number): number[] {
+  const first = asciiLower(text, at);
+  const stem = first === 'c' ? 5 : first === 'r' ? 7 : 3;
+  const [a, b] = [asciiLower(text, at + stem), asciiLower(text, at + stem + 1)];
+  const ending = stem === 3 ? (a === 'e' && (b === 's' || b === 'd') ? 2 : 0) : a === 's' || a === 'd' ? 1 : 0;
+  return ending > 0 ? [stem + ending, stem] : [stem];
+}
+
+const isRefChar = (char: string | undefined) => char !== undefined && /[\w.-]/.test(char);
+const isSpaceOrTab = (char: string | undefined) => char === ' ' || char === '\t';
+const isNotSpace = (char: string | undefined) => char !== undefined && /\S/.test(char);
+/** `#` and a digit, or `GH-` and a digit (any case), at `at`. */
+const issueNumberAt = (text: string, at: number) => /^(?:#|gh-)\d/i.test(text.slice(at, at + 4));
+
+/**
+ * What may follow a closing keyword for GitHub to act on it: an optional
+ * colon between spaces, then an issue as `#N`, `GH-N`, `owner/repo#N` or an
+ * issue or pull request URL. Read by hand, each run of the text once for the
+ * whole text: as a lookahead after every keyword, a pattern read the same
+ * long run of spaces, name characters or URL again for every keyword before it.
+ */
+class IssueReference {
+  /** For the `[\w.-]` run ending at an index: whether a `/`, a second run and an issue number follow it. */
+  private readonly afterRun = new Map<number, boolean>();
+  /** For a non-space run ending at an index: the last place in it where `/issues/N` or `/pull/N` starts. */
+  private readonly lastPath = new Map<number, number>();
+
+  constructor(private readonly text: string) {}
+
+  /** Whether a reference follows the keyword ending at `end`. */
+  follows(end: number): boolean {
+    const { text } = this;
+    let at = end;
+    while (isSpaceOrTab(text[at])) at++;
+    if (text[at] === ':') {
+      at++;
+      while (isSpaceOrTab(text[at])) at++;
+    }
+    return this.numberAt(at) || this.urlAt(at);
+  }
+
+  /** `#N`, `GH-N`, or `owner/repo` and one of those, at `at`. */
+  private numberAt(at: number): boolean {
+    if (issueNumberAt(this.text, at)) return true;
+    const end = this.runEnd(at, isRefChar);
+    if (end === at) return false;
+    let known = this.afterRun.get(end);
+    if (known === undefined) {
+      known = this.repoAndNumberAfter(end);
+      this.afterRun.set(end, known);
+    }
+    return known;
+  }
+
+  /** After a name run ending at `end`: `/`, a second name run, and an issue number at its end or inside it (`GH-N` is made of name characters). */
+  private repoAndNumberAfter(end: number): boolean {
+    const { text } = this;
+    if (text[end] !== '/') return false;
+    const second = this.runEnd(end + 1, isRefChar);
+    if (second === end + 1) return false;
+    if (text[second] === '#' && /\d/.test(text[second + 1] ?? '')) return true;
+    for (let i = end + 2; i < second; i++) if (issueNumberAt(text, i)) return true;
+    return false;
+  }
+
+  /** `http(s)://`, at least one non-space, then `/issues/N` or `/pull/N` in the same run of non-space characters. */
+  private urlAt(at: number): boolean {
+    const { text } = this;
+    const scheme = /^https?:\/\//i.exec(text.slice(at, at + 8))?.[0];
+    if (scheme === undefined) return false;
+    const from = at + scheme.length;
+    const end = this.runEnd(from, isNotSpace);
+    if (end === from) return false;
+    let last = this.lastPath.get(end);
+    if (last === undefined) {
+      last = -1;
+      for (let i = text.indexOf('/', from); i !== -1 && i < end; i = text.indexOf('/', i + 1)) if (/^\/(?:issues|pull)\/\d/i.test(text.slice(i, i + 9))) last = i;
+      this.lastPath.set(end, last);
+    }
+    return last > from;
+  }
+
+  /** The last run measured for each kind of character: the keywords that share a run find its end there. */
+  private readonly runs = new Map<(char: string | undefined) => boolean, { from: number; end: number }>();
+
+  /** Where the run of characters `inRun` takes, from `from`, ends. */
+  private runEnd(from: number, inRun: (char: string | undefined) => boolean): number {
+    const last = this.runs.get(inRun);
+    if (last && from >= last.from && from < last.end) return last.end;
+    let end = from;
+    while (end < this.text.length && inRun(this.text[end])) end++;
+    if (end > from) this.runs.set(inRun, { from, end });
+    return end;
+  }
+}
+
+/** Where the closing keywords GitHub would act on are, left to right (the longest form of each that a reference follows). */
+function closingKeywords(text: string): Array<{ start: number; end: number }> {
+  const reference = new IssueReference(text);
+  const found: Array<{ start: number; end: number }> = [];
+  KEYWORD_START.lastIndex = 0;
+  for (let match = KEYWORD_START.exec(text); match; match = KEYWORD_START.exec(text)) {
+    const length = keywordLengths(text, match.index).find((n) => reference.follows(match!.index + n));
+    if (length === undefined) {
+      KEYWORD_START.lastIndex = match.index + 1;
+      continue;
+    }
+    found.push({ start: match.index, end: match.index + length });
+    KEYWORD_START.lastIndex = match.index + length;
+  }
+  return found;
+}
 
 /**
  * A line git would read as a trailer (`Token: value`, the token letters,
@@ -126,7 +243,13 @@ const ATTRIBUTION_TRAILER = /^([ \t]*)([A-Za-z0-9][A-Za-z0-9-]*-by|Cc|Deckhand-C
  * Co-authored-by, added after this, do (product.md §4).
  */
 export function neutralised(text: string): string {
-  return text.replace(CLOSING_KEYWORD, '`$1`').replace(ATTRIBUTION_TRAILER, '$1`$2$3`');
+  let out = '';
+  let copied = 0;
+  for (const { start, end } of closingKeywords(text)) {
+    out += `${text.slice(copied, start)}\`${text.slice(start, end)}\``;
+    copied = end;
+  }
+  return (out + text.slice(copied)).replace(ATTRIBUTION_TRAILER, '$1`$2$3`');
 }
 
 export function titleAndBody(answer: string, fallbackTitle: string): { title: string; body: string } {

@@ -21,7 +21,7 @@
 import { joinLines, readBlocks, type BlockRules } from './markdown/blocks.js';
 import { indentOf, isBlankLine, literalHtmlBlockEnd } from './markdown/commonmark.js';
 import { TextEdits } from './markdown/edits.js';
-import { destinationOf, srcsetUrls } from './markdown/destination.js';
+import { destinationOf, srcsetUrls, type Destination as UrlKind } from './markdown/destination.js';
 import { decodeEntities } from './markdown/entities.js';
 import { closingTagEnd, InlineScanner, OpenTagReader } from './markdown/inline.js';
 import { SureLinks, teamMentionAt, type Destination } from './markdown/mentions.js';
@@ -43,7 +43,7 @@ export function defang(markdown: string, githubServerUrl: string): string {
   } catch {
     throw new Error(`defang: the GitHub server URL is not a URL: ${JSON.stringify(githubServerUrl)}`);
   }
-  const context: Context = { server, definitions: collectDefinitions(markdown) };
+  const context: Context = { server, definitions: collectDefinitions(markdown), kinds: new Map() };
   return joinLines(readBlocks(markdown, DEFANG_BLOCKS), (line) => ({ group: line.kind, text: line.text }))
     .map((block) => (block.group === 'code' ? block.text : defangInline(block.text, context, block.group === 'markdown')))
     .join('');
@@ -53,6 +53,18 @@ interface Context {
   server: URL;
   /** Every destination defined for a reference label (normalised), in any block. */
   definitions: ReadonlyMap<string, readonly string[]>;
+  /** Where each label's destinations lead, read once per label (many images may name one long definition). */
+  kinds: Map<string, readonly UrlKind[]>;
+}
+
+/** Where the destinations defined for `key` lead (none when it has no definition). */
+function definitionKinds(context: Context, key: string): readonly UrlKind[] {
+  let kinds = context.kinds.get(key);
+  if (kinds === undefined) {
+    kinds = (context.definitions.get(key) ?? []).map((destination) => destinationOf(destination, context.server));
+    context.kinds.set(key, kinds);
+  }
+  return kinds;
 }
 
 // ─── Blocks: what is fenced code, what is an HTML block ────────────────────────
@@ -83,9 +95,22 @@ function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
   const name = /^\/?([A-Za-z][A-Za-z0-9-]*)(?:[ \t\n\v\f\r>]|\/>|$)/.exec(start)?.[1];
   if (name !== undefined && BLOCK_TAGS.has(name.toLowerCase())) return isBlankLine;
   // Type 7: any other complete tag, alone on its line (cmark-gfm allows tabs, spaces and form feeds after it).
-  const tag = rest.replace(/[ \t\f]*\r?\n?$/, '');
+  const tag = rest.slice(0, endBeforeSpaceAndBreak(rest));
   const whole = closingTagEnd(tag, 0) ?? new OpenTagReader(tag).end(0);
   return whole === tag.length ? isBlankLine : undefined;
+}
+
+/**
+ * Where `line` ends without its line break and the spaces, tabs and form
+ * feeds before it. Counted from the end: a pattern would start again at
+ * every space of a long run that is not at the end.
+ */
+function endBeforeSpaceAndBreak(line: string): number {
+  let end = line.length;
+  if (line[end - 1] === '\n') end--;
+  if (line[end - 1] === '\r') end--;
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\f')) end--;
+  return end;
 }
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})([^\r\n]*)/;
@@ -193,8 +218,9 @@ const FETCHED_HREF = new Set(['image', 'use', 'feimage', 'link']);
  * references.
  */
 function plainText(text: string): string {
+  // A run of spaces and line breaks with a break in it becomes one space (read whole, so a long run of spaces is read once).
   return decodeEntities(text)
-    .replace(/[ \t]*[\r\n][ \t\r\n]*/g, ' ')
+    .replace(/[ \t\r\n]+/g, (run) => (/[\r\n]/.test(run) ? ' ' : run))
     .replace(/[&<>"'`!*_[\]()~|\\$]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -299,13 +325,13 @@ function image(pass: Pass, at: number): number {
   if (simple) {
     const alt = simple[1]!;
     const after = SIMPLE_IMAGE.lastIndex;
-    let destinations: string[] | undefined;
+    let kinds: readonly UrlKind[] | undefined;
     let end = after;
     if (text[after] === '(') {
       SIMPLE_TARGET.lastIndex = after;
       const target = SIMPLE_TARGET.exec(text);
       if (target) {
-        destinations = [target[1] ?? target[2]!];
+        kinds = [destinationOf(target[1] ?? target[2]!, context.server)];
         end = SIMPLE_TARGET.lastIndex;
       }
     } else {
@@ -313,12 +339,11 @@ function image(pass: Pass, at: number): number {
       const label = text[after] === '[' ? SIMPLE_LABEL.exec(text) : null;
       if (text[after] !== '[' || label) {
         const key = label && label[1]!.trim() !== '' ? label[1]! : alt;
-        if (/^[ -~]*$/.test(key)) destinations = [...(context.definitions.get(labelKey(key)) ?? [])];
+        if (/^[ -~]*$/.test(key)) kinds = definitionKinds(context, labelKey(key));
         end = label ? SIMPLE_LABEL.lastIndex : after;
       }
     }
-    if (destinations && destinations.length > 0) {
-      const kinds = destinations.map((destination) => destinationOf(destination, context.server));
+    if (kinds && kinds.length > 0) {
       if (kinds.every((kind) => kind === 'github')) {
         pass.keptImageEnd = end;
         return end;

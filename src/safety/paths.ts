@@ -47,7 +47,15 @@ const IGNORABLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff\u
 /** True when a single path component would be read as `.git` by git on some file system. */
 export function isGitName(component: string): boolean {
   // On NTFS `.git::$INDEX_ALLOCATION` (an alternate data stream) opens `.git` itself.
-  const folded = component.normalize('NFKC').replace(IGNORABLE, '').toLowerCase().replace(/:.*$/, '').replace(/[. ]+$/, '');
+  let folded = component.normalize('NFKC').replace(IGNORABLE, '').toLowerCase();
+  // From the first `:` on the last line (as `/:.*$/` cut), then no trailing dots or spaces: cut by hand, as
+  // patterns for both would start again at every `:`, `.` or space of a run.
+  const lastBreak = Math.max(folded.lastIndexOf('\n'), folded.lastIndexOf('\r'), folded.lastIndexOf('\u2028'), folded.lastIndexOf('\u2029'));
+  const colon = folded.indexOf(':', lastBreak + 1);
+  if (colon !== -1) folded = folded.slice(0, colon);
+  let end = folded.length;
+  while (end > 0 && (folded[end - 1] === '.' || folded[end - 1] === ' ')) end--;
+  folded = folded.slice(0, end);
   // `git~1` is the NTFS short name of `.git`.
   return folded === '.git' || folded === 'git~1';
 }

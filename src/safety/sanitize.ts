@@ -17,7 +17,8 @@ import { removeInvisibleEntities, stripInvisible } from './invisible.js';
 
 // ─── Blocks: what is fenced code ───────────────────────────────────────────────
 
-const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})([^\r\n]*)(\r?\n?)$/;
+// The fence is taken whole (`(?!`)`): a line it cannot open is then refused once, not again for every shorter run.
+const FENCE_OPEN = /^( {0,3})(`{3,}(?!`)|~{3,}(?!~))([^\r\n]*)(\r?\n?)$/;
 
 /** How an HTML block that starts on this line ends (CommonMark §4.6), if one starts. */
 function htmlBlockEnd(line: string): ((line: string) => boolean) | undefined {
@@ -87,7 +88,7 @@ const DESTINATION = String.raw`<[^<>\n]*>|(?:[^\s()\\]|\\[\s\S]|\((?:[^\s()\\]|\
  * well-known trick). Footnotes (`[^1]: …`) are visible and excluded.
  */
 const DEFINITION = new RegExp(
-  String.raw`^ {0,3}\[(?!\^)((?:[^\[\]\\]|\\[\s\S]){1,999})\]:[ \t]*(?:\r?\n)?[ \t]*(${DESTINATION})(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:${TITLE}))?[ \t]*(?:\r?\n|$)`,
+  String.raw`^ {0,3}\[(?!\^)((?:[^\[\]\\]|\\[\s\S]){1,999})\]:[ \t]*(?:\r?\n[ \t]*)?(${DESTINATION})(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:${TITLE}))?[ \t]*(?:\r?\n|$)`,
   'gm',
 );
 const REFERENCE_LABEL = /\[((?:[^[\]\\]|\\[\s\S]){0,999})\]/y;
@@ -318,7 +319,12 @@ export function sanitizeUntrusted(text: string): string {
 
 /** A one-line field (title, file or branch name): sanitized, line breaks become spaces. */
 export function sanitizeLine(text: string): string {
+  // Each run of line breaks becomes a space, with the spaces and tabs around it. Read as whole runs of
+  // both (a pattern for one break would scan a long run of spaces again from each of its spaces).
   return sanitizeUntrusted(text)
-    .replace(/[ \t]*(?:\r\n|[\r\n\u2028\u2029])+[ \t]*/g, ' ')
+    .replace(/[ \t\r\n\u2028\u2029]+/g, (run) => {
+      const breaks = run.match(/[\r\n\u2028\u2029]+/g)?.length ?? 0;
+      return breaks === 0 ? run : ' '.repeat(breaks);
+    })
     .trim();
 }

@@ -49,7 +49,11 @@ function heading(file: ChangedFile): string {
 /** The path as the model named it, relative to the root with '/' separators ('' for the root). */
 function asRelative(path: string, root: string): string {
   const rel = isAbsolute(path) ? relative(root, path) : path;
-  const normal = posix.normalize(rel.replace(/\\/g, '/')).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+  const joined = posix.normalize(rel.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
+  // Trailing slashes off, counted from the end (a pattern would rescan a run of them from each).
+  let end = joined.length;
+  while (end > 0 && joined[end - 1] === '/') end--;
+  const normal = joined.slice(0, end);
   return normal === '.' ? '' : normal;
 }
 

@@ -9,6 +9,7 @@ import { costOf, priceOf } from '../../src/agent/cost.js';
 import { query } from '../../src/agent/loop.js';
 import { anthropicModel } from '../../src/agent/model.js';
 import { parseVerdict } from '../../src/agent/subagents.js';
+import { growth, LINEAR } from '../helpers/growth.js';
 import { createAgentTool, MAX_PARALLEL_EXPLORERS } from '../../src/tools/agent.js';
 import { readTool } from '../../src/tools/read.js';
 import { AnthropicEmulator, reply, text } from '../emulators/anthropic.js';
@@ -27,6 +28,12 @@ describe('the verdict', () => {
     expect(parseVerdict('VERDICT: PASS\n\nBut I did not run the tests.').verdict).toBeUndefined();
     expect(parseVerdict('VERDICT: PROBABLY FINE').verdict).toBeUndefined();
     expect(parseVerdict('Looks good to me.')).toEqual({ reason: 'Looks good to me.' });
+  });
+
+  it('is read in time linear in a last line of marks (issue 27: a pattern trimmed them from each one)', () => {
+    expect(growth(parseVerdict, (n) => `x${'. '.repeat(n / 2)}x`, 20_000)).toBeLessThan(LINEAR);
+    expect(growth(parseVerdict, (n) => `${'*'.repeat(n)}VERDICT: PASS${'*_'.repeat(n / 2)}.`, 20_000)).toBeLessThan(LINEAR);
+    expect(parseVerdict(`Done.\n${'*'.repeat(50)}VERDICT: PASS${'*_'.repeat(50)}.`)).toEqual({ verdict: 'PASS', reason: 'Done.' });
   });
 });
 

@@ -61,6 +61,17 @@ describe('the config file', () => {
     await expect(parseConfig('permissions: [unclosed\n', WHERE)).rejects.toThrow(new RegExp(`^The config file .* is not valid YAML: `));
   });
 
+  it.each([
+    ['a negated pattern', '!dist/**', /review\.ignore\[1\] "!dist\/\*\*" is not a glob: a pattern cannot be negated with "!"/],
+    ['an extglob', '+(a|b).lock', /review\.ignore\[1\] "\+\(a\|b\)\.lock" is not a glob: parentheses/],
+    ['a class read two ways', '[!a]*.json', /review\.ignore\[1\] .* write "\[\^…\]"/],
+  ])('review.ignore refuses %s, naming the entry, in one line', async (_, glob, message) => {
+    const parsing = parseConfig(`review:\n  ignore: ["*.lock", ${JSON.stringify(glob)}]\n`, WHERE);
+    await expect(parsing).rejects.toThrow(ConfigError);
+    await expect(parsing).rejects.toThrow(message);
+    await expect(parsing).rejects.toThrow(/^[^\n]+$/);
+  });
+
   it('unknown keys are warnings, not errors', async () => {
     const { warnings } = await parseConfig('permisions:\n  allow: []\nreview:\n  ignored: true\n', WHERE);
     expect(warnings).toEqual([`Unknown key permisions in the config file ${WHERE} (ignored).`, `Unknown key review.ignored in the config file ${WHERE} (ignored).`]);

@@ -17,6 +17,7 @@ import {
   type Section,
 } from '../../src/github/ci-logs.js';
 import { GitHubError } from '../../src/github/api.js';
+import { growth, LINEAR } from '../helpers/growth.js';
 
 const ESC = '\x1b';
 
@@ -410,6 +411,27 @@ function fencesBalanced(text: string): boolean {
   }
   return open === undefined;
 }
+
+// Issue 27: a line of 8-bit control-string openers without a terminator was read to its end again from each opener.
+describe('failedSections: four times the log, about four times the work', () => {
+  const inputs: [string, (n: number) => string][] = [
+    ['DCS openers (0x90) before a stray ESC', (n) => `${'\x90'.repeat(n)}\x1b`],
+    ['OSC openers (0x9d) before a stray ESC', (n) => `${'\x9d'.repeat(n)}\x1b`],
+    ['APC openers behind backslashes', (n) => `${'\\\x9f'.repeat(n / 2)}\x1b`],
+    ['CSI openers with parameters', (n) => `${'\x9b0;'.repeat(n / 3)}\x1b`],
+    ['7-bit OSC openers', (n) => `${'\x1b]'.repeat(n / 2)}x`],
+  ];
+  it.each(inputs)('%s', (_, make) => {
+    const log = (n: number) => `##[group]Run npm test\n${make(n)}\n##[error]Process completed with exit code 1.\n`;
+    expect(growth((text) => failedSections(text, ['Run npm test']), log, 5_000)).toBeLessThan(LINEAR);
+  });
+
+  it('the codes are still cut as before: a string up to its ST, colours, an escape; an opener with no terminator is text', () => {
+    const [section] = failedSections(`##[group]Run npm test\nok \x90${'\x90'.repeat(100)}\x1bx\nred\x1b[31m!\x1b[0m\x9dtitle\x9cdone\n`, ['Run npm test']);
+    // Openers with no terminator ahead stay (renderFailures takes invisible characters out); the ESC and what it escapes go.
+    expect(section!.lines).toEqual(['##[group]Run npm test', `ok ${'\x90'.repeat(101)}`, 'red!done']);
+  });
+});
 
 describe('renderFailures', () => {
   it('names each failed job, its full log file and its failed step, the lines in a fence', () => {

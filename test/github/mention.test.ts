@@ -2,6 +2,7 @@
 // word, case-insensitive, outside quoted lines, inline code and fenced code.
 import { describe, expect, it } from 'vitest';
 import { mentions, stripQuotedAndCode } from '../../src/github/mention.js';
+import { growth, LINEAR } from '../helpers/growth.js';
 
 const cases: [behaviour: string, body: string, expected: boolean][] = [
   ['a plain mention counts', '@deckhand please fix this', true],
@@ -71,5 +72,17 @@ describe('stripQuotedAndCode', () => {
     const started = Date.now();
     stripQuotedAndCode(body);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+// Issue 27: a fence line the pattern could not open was tried again for every shorter run of its backticks.
+describe('four times the text, about four times the work', () => {
+  const inputs: [string, (n: number) => string][] = [
+    ['a line of tildes with a line separator in it', (n) => `~~~${'~'.repeat(n)}\u2028x @deckhand`],
+    ['a line of backticks with a line separator in it', (n) => `\`\`\`${'`'.repeat(n)}\u2028x @deckhand`],
+    ['a run of @', (n) => `${'@'.repeat(n)}deckhand`],
+  ];
+  it.each(inputs)('%s', (_, make) => {
+    expect(growth((body) => mentions(body, '@deckhand'), make, 20_000)).toBeLessThan(LINEAR);
   });
 });

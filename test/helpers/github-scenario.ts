@@ -23,7 +23,7 @@ export interface Scenario {
     payload: unknown,
     inputs?: Record<string, string>,
     env?: Record<string, string>,
-    extra?: { killWith?: NodeJS.Signals; killAfter?: Promise<unknown>; action?: string },
+    extra?: { killWith?: NodeJS.Signals; killAfter?: Promise<unknown>; action?: string; timeoutMs?: number },
   ): Promise<ActionRun>;
   /** As `run`, but hands back the action's process while it runs (to watch it from outside). */
   start(event: string, payload: unknown, inputs?: Record<string, string>, env?: Record<string, string>): RunningAction;

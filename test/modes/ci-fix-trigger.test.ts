@@ -256,6 +256,112 @@ describe('workflow_run: payloads the emulator builds', () => {
   });
 });
 
+// A workflow run's `pull_requests` lists every open pull request whose head is
+// the run's branch — also one whose base is another repository (a fork's
+// pull request to itself, an upstream's from this repository's branch), and
+// its number names a different pull request here, or none. Variants: a fork's
+// entry with the number of a real pull request here; another owner's
+// repository (GitHub's own published example); no base repository (null,
+// missing); two entries of which only the second is this repository's; a head
+// here but the base elsewhere; and the ways the base is compared (id first,
+// else the API URL, else the full name it names).
+describe('workflow_run: listed pull requests of other repositories', () => {
+  let gh: GitHubEmulator;
+  let pull: Pull;
+  let other: Pull;
+  beforeEach(async () => {
+    gh = await new GitHubEmulator({ owner: 'octo', repo: 'widgets', token: 'ghs_test' }).start();
+    gh.commitFiles('main', { 'src/a.ts': 'export const a = 1;\n' }, 'Initial commit');
+    gh.commitFiles('feature', { 'src/a.ts': 'export const a = 2;\n' }, 'Make a two');
+    pull = gh.addPull({ title: 'Make a two', body: '', user: 'alice', head: 'feature' });
+    gh.commitFiles('other', { 'src/b.ts': 'export const b = 1;\n' }, 'Add b');
+    other = gh.addPull({ title: 'Add b', body: '', user: 'alice', head: 'other' });
+  });
+  afterEach(async () => {
+    await gh.stop();
+  });
+
+  const decide = (payload: unknown) => decideTrigger('workflow_run', payload, settings('auto', OWN_WORKFLOW));
+  /** A failed run on feature whose `pull_requests` is `entries` (this repository's own entry first built by the emulator). */
+  const runListing = (entries: (own: Record<string, any>) => unknown[], top: Record<string, unknown> = {}) => {
+    const payload = gh.payload.workflowRun(gh.addWorkflowRun({ name: 'CI', path: '.github/workflows/ci.yml', headBranch: 'feature', event: 'pull_request', conclusion: 'failure', actor: 'alice' }));
+    const own = structuredClone(payload.workflow_run.pull_requests[0]) as Record<string, any>;
+    expect(own.number).toBe(pull.number);
+    return patched(payload, { pull_requests: entries(own) }, top);
+  };
+  /** `own` with its base (and head, when asked) in the repository `repo`: the same number, the same branch. */
+  const elsewhere = (own: Record<string, any>, repo: unknown, opts: { number?: number; head?: boolean } = {}) => ({
+    ...own,
+    number: opts.number ?? own.number,
+    url: `https://api.github.test/repos/${(repo as { url?: string } | null)?.url?.split('/repos/')[1] ?? 'gone/gone'}/pulls/${opts.number ?? own.number}`,
+    base: { ...own.base, repo },
+    head: opts.head ? { ...own.head, repo } : own.head,
+  });
+  const forkOf = (owner: string) => ({ id: 200000 + owner.length, url: `${gh.url}/repos/${owner}/widgets`, name: 'widgets' });
+
+  it('an entry whose base is a fork, with the number of another pull request here, is not taken: the branch\'s pull request is looked up', () => {
+    const trigger = expectRun(decide(runListing((own) => [elsewhere(own, forkOf('mallory'), { number: other.number })])));
+    expect(trigger.number).toBeUndefined();
+    expect(trigger.isPullRequest).toBe(false);
+  });
+
+  it('an entry of another owner\'s repository, head and base, is not taken', () => {
+    const trigger = expectRun(decide(runListing((own) => [elsewhere(own, { id: 186853002, url: 'https://api.github.com/repos/Codertocat/Hello-World', name: 'Hello-World' }, { number: other.number, head: true })])));
+    expect(trigger.number).toBeUndefined();
+  });
+
+  it('GitHub\'s published example that lists another repository\'s pull request, on the run\'s own branch, takes none', () => {
+    const example = workflowRunExamples.find((e) => e.workflow_run.pull_requests.some((p: any) => p.base.repo.id !== (e.repository as any).id))!;
+    const [foreign] = example.workflow_run.pull_requests as Array<Record<string, any>>;
+    expect(foreign!.base.repo.url).not.toBe((example.repository as any).url);
+    const onBranch = { ...foreign, head: { ...foreign!.head, ref: example.workflow_run.head_branch, sha: example.workflow_run.head_sha } };
+    const trigger = expectRun(decideTrigger('workflow_run', patched(example, { conclusion: 'failure', pull_requests: [onBranch] }), settings()));
+    expect(trigger.number).toBeUndefined();
+    expect(trigger.isPullRequest).toBe(false);
+  });
+
+  it.each([
+    ['null', null],
+    ['missing', undefined],
+    ['without an id, a URL or a name', {}],
+    ['with only its short name', { name: 'widgets' }],
+  ])('an entry whose base repository is %s is not this repository\'s', (_, repo) => {
+    const trigger = expectRun(decide(runListing((own) => [{ ...own, base: repo === undefined ? { ref: own.base.ref, sha: own.base.sha } : { ...own.base, repo } }])));
+    expect(trigger.number).toBeUndefined();
+  });
+
+  it('of two entries, only the second this repository\'s, the second is taken', () => {
+    const trigger = expectRun(decide(runListing((own) => [elsewhere(own, forkOf('mallory'), { number: other.number }), own])));
+    expect(trigger).toMatchObject({ number: pull.number, isPullRequest: true });
+  });
+
+  it('an entry whose head is this repository\'s branch but whose base is another repository is not taken', () => {
+    const upstream = { id: 999, url: `${gh.url}/repos/upstream/widgets`, name: 'widgets' };
+    const trigger = expectRun(decide(runListing((own) => [elsewhere(own, upstream, { number: other.number })])));
+    expect(trigger.number).toBeUndefined();
+  });
+
+  it('the base is compared by id where both have one, whatever the URL says', () => {
+    const here = gh.payload.workflowRun(gh.addWorkflowRun({ name: 'CI', headBranch: 'feature', event: 'pull_request', conclusion: 'failure', actor: 'alice' })).repository;
+    const sameId = expectRun(decide(runListing((own) => [{ ...own, base: { ...own.base, repo: { ...own.base.repo, url: `${gh.url}/repos/mallory/widgets` } } }])));
+    expect(sameId.number).toBe(pull.number);
+    const otherId = expectRun(decide(runListing((own) => [{ ...own, base: { ...own.base, repo: { ...own.base.repo, id: here.id + 1 } } }])));
+    expect(otherId.number).toBeUndefined();
+  });
+
+  it('without an id on either side, by the API URL (any case), else by the full name the URL names', () => {
+    const noId = (own: Record<string, any>, url: string) => [{ ...own, base: { ...own.base, repo: { url, name: 'widgets' } } }];
+    const byUrl = expectRun(decide(runListing((own) => noId(own, own.base.repo.url.toUpperCase()))));
+    expect(byUrl.number).toBe(pull.number);
+    expect(expectRun(decide(runListing((own) => noId(own, `${gh.url}/repos/mallory/widgets`)))).number).toBeUndefined();
+    // The event's repository without its own URL: the full name in the entry's URL is compared.
+    const here = gh.payload.workflowRun(gh.addWorkflowRun({ name: 'CI', headBranch: 'feature', event: 'pull_request', conclusion: 'failure', actor: 'alice' })).repository;
+    const bare = { repository: { full_name: here.full_name } };
+    expect(expectRun(decide(runListing((own) => noId(own, 'https://api.github.test/repos/Octo/Widgets'), bare))).number).toBe(pull.number);
+    expect(expectRun(decide(runListing((own) => noId(own, 'https://api.github.test/repos/octo/widgets-fork'), bare))).number).toBeUndefined();
+  });
+});
+
 describe('config: ci_fix.max_attempts', () => {
   const WHERE = '.github/deckhand.yml (on main)';
 

@@ -135,6 +135,14 @@ describe('ciTarget', () => {
     expect(found).toMatchObject({ kind: 'skip', reason: expect.stringContaining('branch feature, which has no open pull request') });
   });
 
+  it('a listed number whose pull request here is from another branch is not believed: the run\'s branch\'s pull request is looked up', async () => {
+    const pull = featurePull();
+    gh.commitFiles('other', { 'src/b.ts': 'export const b = 1;\n' }, 'Add b');
+    const other = gh.addPull({ title: 'Add b', body: '', user: 'alice', head: 'other' });
+    const { ciRun } = failedRun();
+    expect(await ciTarget(api, ciRun, other.number, defaultBranch)).toEqual({ kind: 'pull', number: pull.number, headRef: 'feature', headSha: pull.head.sha, baseRef: 'main' });
+  });
+
   it('a push to the default branch is fixed on a new branch from its head', async () => {
     const { ciRun, listed } = failedRun({ headBranch: 'main', event: 'push' });
     expect(listed).toBeUndefined();

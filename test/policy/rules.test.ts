@@ -15,6 +15,9 @@ describe('parseRule', () => {
     ['WebFetch(domain:example.com)', { tool: 'WebFetch', specifier: 'domain:example.com' }],
     ['Glob(/build/**)', { tool: 'Glob', specifier: '/build/**' }],
     ['Grep(docs/)', { tool: 'Grep', specifier: 'docs/' }],
+    ['Read(**/*-*-*-*-*-*-*.pem)', { tool: 'Read', specifier: '**/*-*-*-*-*-*-*.pem' }],
+    ['Edit({src,lib}/**/*.{js,ts})', { tool: 'Edit', specifier: '{src,lib}/**/*.{js,ts}' }],
+    ['Read(pages/[id].js)', { tool: 'Read', specifier: 'pages/[id].js' }],
   ];
   test.each(valid)('parses %j', (text, expected) => {
     expect(parseRule(text)).toEqual({ ...expected, text: text.trim() });
@@ -42,6 +45,12 @@ describe('parseRule', () => {
     ['Read(src/../../x)', /"\.\." cannot appear/],
     ['Read(/)', /glob is empty/],
     ['TodoWrite(x)', /takes no specifier/],
+    // Globs picomatch read as regex syntax (issue 27): refused, saying what to write instead.
+    ['Read(+(a|b).pem)', /parentheses .* are not part of a glob here: write "\{a,b\}"/],
+    ['Read(secret[!0].txt)', /write "\[\^…\]"/],
+    ['Edit(src/{a}.ts)', /has one alternative/],
+    ['Read({**/*.pem,**/*.key})', /one rule for each alternative/],
+    ['Grep(log[0-9]+.txt)', /a "\+" after "\]"/],
   ];
   test.each(invalid)('rejects %j', (text, message) => {
     expect(() => parseRule(text)).toThrow(RuleSyntaxError);

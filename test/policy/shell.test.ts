@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { analyzeShell, type ShellAnalysis } from '../../src/policy/shell/analyze.js';
 import type { HazardKind } from '../../src/policy/shell/hazards.js';
 import { GRAMMAR_VERSION } from '../../src/policy/shell/parser.js';
+import { growth, growthAsync, LINEAR } from '../helpers/growth.js';
+import { hasBraceList } from '../../src/policy/shell/syntax.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -259,3 +261,33 @@ test('the ncc-built module parses with the wasm files next to it, without node_m
     rmSync(out, { recursive: true, force: true });
   }
 }, 120_000);
+
+// Issue 27: a command the model writes is read in time linear in it. A word
+// of many `{` and `,` took cubic time to a pattern looking for a brace list,
+// a long run of backslashes before a `$(` quadratic, and so did `sh -ccc…`.
+describe('four times the command, about four times the work', () => {
+  test.each([
+    ['backslashes before a substitution', (n: number) => `echo ${'\\\\'.repeat(n / 2)}$(x)`],
+    ['a shell option of many letters', (n: number) => `sh -${'c'.repeat(n)}`],
+  ])('%s', async (_, make) => {
+    expect(await growthAsync((command) => analyze(command), make, 1_000)).toBeLessThan(LINEAR);
+  });
+
+  test('a brace list is found in one pass over a word of braces and commas', () => {
+    expect(growth(hasBraceList, (n) => `x${'{'.repeat(n / 2)}${','.repeat(n / 2)}`, 30_000)).toBeLessThan(LINEAR);
+  });
+
+  test('a brace list is what the pattern `\\{.*(,|\\.\\.).*\\}` found: a `{`, then `,` or `..`, then `}`, on one line', () => {
+    const former = /\{.*(,|\.\.).*\}/;
+    const parts = ['{', '}', ',', '.', 'a', '\n', '\u2028', ' '];
+    for (let i = 0; i < 20_000; i++) {
+      let word = '';
+      for (let j = (i * 7) % 11, k = i; j > 0; j--, k = Math.floor(k / 8) + j * 31) word += parts[k % parts.length];
+      expect(hasBraceList(word), JSON.stringify(word)).toBe(former.test(word));
+    }
+    expect(hasBraceList('{rm,-rf,x}')).toBe(true);
+    expect(hasBraceList('{1..3}')).toBe(true);
+    expect(hasBraceList('{a.b}')).toBe(false);
+    expect(hasBraceList('{a,\nb}')).toBe(false);
+  });
+});

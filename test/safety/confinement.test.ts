@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runToolCalls } from '../../src/agent/executor.js';
 import { isGitName, isInside, openForRead, openForWrite, PathError, toAbsolute, touchesGit } from '../../src/safety/paths.js';
+import { growth, LINEAR } from '../helpers/growth.js';
 import { editTool } from '../../src/tools/edit.js';
 import { globTool } from '../../src/tools/glob.js';
 import { grepTool } from '../../src/tools/grep.js';
@@ -494,6 +495,12 @@ describe('isGitName and touchesGit', () => {
     expect(touchesGit('.github/workflows/ci.yml')).toBe(false);
     expect(touchesGit('src/git/index.ts')).toBe(false);
     expect(touchesGit('')).toBe(false);
+  });
+
+  it('reads a name of many dots, spaces or colons in linear time (issue 27)', () => {
+    expect(growth(isGitName, (n) => `.git${' '.repeat(n)}x`, 20_000)).toBeLessThan(LINEAR);
+    expect(growth(isGitName, (n) => `.git${':'.repeat(n)}\n`, 20_000)).toBeLessThan(LINEAR);
+    expect(isGitName(`.git${'. '.repeat(1_000)}`)).toBe(true);
   });
 });
 

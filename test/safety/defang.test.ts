@@ -4,6 +4,7 @@
 // images, code and ordinary mentions come through unchanged.
 import { describe, expect, it } from 'vitest';
 import { defang } from '../../src/safety/defang.js';
+import { growth, LINEAR } from '../helpers/growth.js';
 
 const GITHUB = 'https://github.com';
 const GHES = 'https://ghes.example.com';
@@ -338,4 +339,36 @@ describe('hostile input costs linear time', () => {
       expect(performance.now() - started).toBeLessThan(15_000);
     });
   }
+});
+
+// Issue 27: an image's alt text of 150,000 spaces took a minute, a regex
+// reading a run of spaces again from each of its spaces. Each scan is held
+// to its growth: 4× the input, about 4× the time (16× when quadratic).
+describe('hostile input: four times the text, about four times the work', () => {
+  const inputs: [string, (n: number) => string][] = [
+    ['an external <img> whose alt is a run of spaces', (n) => `<img src="${EVIL}" alt="x${' '.repeat(n)}x">`],
+    ['an alt of tabs', (n) => `<img src="${EVIL}" alt="x${'\t'.repeat(n)}x">`],
+    ['an alt of spaces and line breaks', (n) => `<img src="${EVIL}" alt="x${' \n'.repeat(n / 2)}x">`],
+    ['an alt of no-break spaces', (n) => `<img src="${EVIL}" alt="x${'\u00a0'.repeat(n)}x">`],
+    ['a markdown alt of spaces', (n) => `![x${' '.repeat(n)}x](${EVIL})`],
+    ['a link title of spaces', (n) => `![a](${EVIL} "${' '.repeat(n)}x")`],
+    ['a tag line ending in a run of tabs and text', (n) => `<a ${'\t'.repeat(n)}x`],
+    ['an image source of spaces', (n) => `<img src="${' '.repeat(n)}x">`],
+    ['many images naming one long definition', (n) => `[a]: ${'![a]'.repeat(n / 4)}\n`],
+    ['a srcset of commas', (n) => `<img srcset="a${','.repeat(n)}b, c">`],
+    ['nested brackets', (n) => '['.repeat(n)],
+    ['a run of emphasis marks', (n) => `*${'*'.repeat(n)}x`],
+    ['a run of underscores', (n) => `_${'_'.repeat(n)}x`],
+    ['a long line of backticks', (n) => '`'.repeat(n)],
+    ['a run of @', (n) => `${'@'.repeat(n)}x`],
+    ['a run of team-mention starts', (n) => `${'@a/'.repeat(n / 3)}x`],
+  ];
+  it.each(inputs)('%s', (_, make) => {
+    expect(growth((text) => defang(text, GITHUB), make, 5_000)).toBeLessThan(LINEAR);
+  });
+
+  it('the alt of spaces is still only made a link, its spaces kept as they are', () => {
+    const alt = ' '.repeat(150_000);
+    expect(defang(`<img src="${EVIL}" alt="x${alt}x">`, GITHUB)).toBe(`<a href="${EVIL}">x${alt}x</a>`);
+  });
 });

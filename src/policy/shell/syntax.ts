@@ -72,11 +72,32 @@ export function effectiveName(argv: readonly (string | undefined)[]): string | u
   return argv[i];
 }
 
+/**
+ * Whether `text` has a `{`, then a `,` or `..`, then a `}`, on one line: a
+ * brace list bash may expand. Read in one pass: as a pattern
+ * (`\{.*(,|\.\.).*\}`) it backtracks in cubic time on a word of many `{`
+ * and `,`.
+ */
+export function hasBraceList(text: string): boolean {
+  let open = false;
+  let separated = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029') open = separated = false;
+    else if (!open) open = char === '{';
+    else if (!separated) {
+      separated = char === ',' || (char === '.' && text[i + 1] === '.');
+      if (separated && char === '.') i++;
+    } else if (char === '}') return true;
+  }
+  return false;
+}
+
 /** A name bash would still expand: an unquoted glob (`r[m]`) or brace list (`{rm,-rf,x}`). */
 export function expandsAsName(word: Word): boolean {
   return word.nodes.some((node) =>
-    [...descendants(node)].some((n) => n.type === 'word' && /[*?[]|\{.*(,|\.\.).*\}/.test(n.text)) ||
-    (node.type === 'concatenation' && /\{.*(,|\.\.).*\}/.test(node.text)),
+    [...descendants(node)].some((n) => n.type === 'word' && (/[*?[]/.test(n.text) || hasBraceList(n.text))) ||
+    (node.type === 'concatenation' && hasBraceList(node.text)),
   );
 }
 

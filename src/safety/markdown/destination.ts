@@ -13,9 +13,7 @@ export type Destination = 'github' | 'data' | 'elsewhere';
  * server's own scheme counts, and never with a user name or password.
  */
 export function destinationOf(raw: string, server: URL): Destination {
-  const decoded = decodeEntities(raw.replace(/\\([!-/:-@[-`{-~])/g, '$1'))
-    .replace(/[\t\n\r]/g, '')
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const decoded = trimC0(decodeEntities(raw.replace(/\\([!-/:-@[-`{-~])/g, '$1')).replace(/[\t\n\r]/g, ''));
   if (/^data:/i.test(decoded)) return 'data';
   let url: URL;
   try {
@@ -33,6 +31,19 @@ export function destinationOf(raw: string, server: URL): Destination {
   return userContent ? 'github' : 'elsewhere';
 }
 
+/**
+ * `text` without the C0 controls and spaces at either end, as the URL parser
+ * trims them; counted by hand, since a pattern for the trailing ones would
+ * start again at every space of a run inside.
+ */
+function trimC0(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return text.slice(start, end);
+}
+
 /** The URLs of a `srcset` (HTML's candidate parsing: a URL, then descriptors up to a comma). */
 export function srcsetUrls(value: string): string[] {
   const urls: string[] = [];
@@ -44,7 +55,9 @@ export function srcsetUrls(value: string): string[] {
     const url = value.slice(start, i);
     if (url === '') break;
     if (url.endsWith(',')) {
-      urls.push(url.replace(/,+$/, ''));
+      let end = url.length;
+      while (url[end - 1] === ',') end--;
+      urls.push(url.slice(0, end));
       continue;
     }
     urls.push(url);

@@ -1,0 +1,56 @@
+// How the time of a scan grows with its input: the guard for "every scan of
+// text Deckhand did not write runs in linear time" (issue 27). A bound on the
+// time itself would flake on a loaded machine or pass on a fast one; the
+// ratio between an input and one four times as long does neither: about 4
+// when the work is linear, 16 when it is quadratic, 64 when cubic.
+
+/** The time of one call of `run`, from enough calls to last `ms` (the least of `tries` measurements: noise only adds). */
+export function timePerCall(run: () => unknown, ms = 20, tries = 3): number {
+  let best = Infinity;
+  for (let t = 0; t < tries; t++) {
+    let calls = 0;
+    const started = performance.now();
+    let elapsed = 0;
+    do {
+      run();
+      calls++;
+      elapsed = performance.now() - started;
+    } while (elapsed < ms);
+    best = Math.min(best, elapsed / calls);
+  }
+  return best;
+}
+
+/**
+ * How many times longer `scan` takes on `make(4 * n)` than on `make(n)`.
+ * Linear work gives about 4; a test allows up to 8, which quadratic work (16)
+ * never meets.
+ */
+export function growth(scan: (input: string) => unknown, make: (n: number) => string, n: number): number {
+  const small = make(n);
+  const large = make(4 * n);
+  scan(small); // compiled and warm before it is timed
+  return timePerCall(() => scan(large)) / timePerCall(() => scan(small));
+}
+
+/** The most `growth` may be for work that grows linearly with its input (4, with room for a busy machine). */
+export const LINEAR = 8;
+
+/** `growth` for a scan that answers later (each call awaited in turn). */
+export async function growthAsync(scan: (input: string) => Promise<unknown>, make: (n: number) => string, n: number): Promise<number> {
+  const timeOf = async (input: string) => {
+    let best = Infinity;
+    for (let t = 0; t < 3; t++) {
+      let calls = 0;
+      const started = performance.now();
+      do {
+        await scan(input);
+        calls++;
+      } while (performance.now() - started < 20);
+      best = Math.min(best, (performance.now() - started) / calls);
+    }
+    return best;
+  };
+  await scan(make(n));
+  return (await timeOf(make(4 * n))) / (await timeOf(make(n)));
+}
