@@ -520,7 +520,11 @@ class Analysis {
             }
             if (covered)
                 continue;
-            const backslashes = /\\*$/.exec(this.source.slice(0, at))?.[0].length ?? 0;
+            // The backslashes right before it, counted back from it (not by copying and scanning all the text before).
+            let first = at;
+            while (first > 0 && this.source[first - 1] === '\\')
+                first--;
+            const backslashes = at - first;
             if (backslashes % 2 === 1)
                 continue;
             // Plain characters in words and strings: `a>(b` is not a process substitution in bash either when quoted.

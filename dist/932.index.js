@@ -57,9 +57,7 @@ function decodeEntities(text) {
  * server's own scheme counts, and never with a user name or password.
  */
 function destinationOf(raw, server) {
-    const decoded = decodeEntities(raw.replace(/\\([!-/:-@[-`{-~])/g, '$1'))
-        .replace(/[\t\n\r]/g, '')
-        .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+    const decoded = trimC0(decodeEntities(raw.replace(/\\([!-/:-@[-`{-~])/g, '$1')).replace(/[\t\n\r]/g, ''));
     if (/^data:/i.test(decoded))
         return 'data';
     let url;
@@ -79,6 +77,20 @@ function destinationOf(raw, server) {
             url.hostname.endsWith(`.${server.hostname}`) && url.port === server.port;
     return userContent ? 'github' : 'elsewhere';
 }
+/**
+ * `text` without the C0 controls and spaces at either end, as the URL parser
+ * trims them; counted by hand, since a pattern for the trailing ones would
+ * start again at every space of a run inside.
+ */
+function trimC0(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && text.charCodeAt(start) <= 0x20)
+        start++;
+    while (end > start && text.charCodeAt(end - 1) <= 0x20)
+        end--;
+    return text.slice(start, end);
+}
 /** The URLs of a `srcset` (HTML's candidate parsing: a URL, then descriptors up to a comma). */
 function srcsetUrls(value) {
     const urls = [];
@@ -93,7 +105,10 @@ function srcsetUrls(value) {
         if (url === '')
             break;
         if (url.endsWith(',')) {
-            urls.push(url.replace(/,+$/, ''));
+            let end = url.length;
+            while (url[end - 1] === ',')
+                end--;
+            urls.push(url.slice(0, end));
             continue;
         }
         urls.push(url);
@@ -873,10 +888,19 @@ function defang(markdown, githubServerUrl) {
     catch {
         throw new Error(`defang: the GitHub server URL is not a URL: ${JSON.stringify(githubServerUrl)}`);
     }
-    const context = { server, definitions: collectDefinitions(markdown) };
+    const context = { server, definitions: collectDefinitions(markdown), kinds: new Map() };
     return (0,blocks/* joinLines */.cT)((0,blocks/* readBlocks */.v_)(markdown, DEFANG_BLOCKS), (line) => ({ group: line.kind, text: line.text }))
         .map((block) => (block.group === 'code' ? block.text : defangInline(block.text, context, block.group === 'markdown')))
         .join('');
+}
+/** Where the destinations defined for `key` lead (none when it has no definition). */
+function definitionKinds(context, key) {
+    let kinds = context.kinds.get(key);
+    if (kinds === undefined) {
+        kinds = (context.definitions.get(key) ?? []).map((destination) => destinationOf(destination, context.server));
+        context.kinds.set(key, kinds);
+    }
+    return kinds;
 }
 // ─── Blocks: what is fenced code, what is an HTML block ────────────────────────
 /** Block quote markers and list markers before a line's content: `> `, `- `, `1. `, in any mix. */
@@ -904,9 +928,24 @@ function htmlBlockEnd(line) {
     if (name !== undefined && BLOCK_TAGS.has(name.toLowerCase()))
         return commonmark/* isBlankLine */.pB;
     // Type 7: any other complete tag, alone on its line (cmark-gfm allows tabs, spaces and form feeds after it).
-    const tag = rest.replace(/[ \t\f]*\r?\n?$/, '');
+    const tag = rest.slice(0, endBeforeSpaceAndBreak(rest));
     const whole = closingTagEnd(tag, 0) ?? new OpenTagReader(tag).end(0);
     return whole === tag.length ? commonmark/* isBlankLine */.pB : undefined;
+}
+/**
+ * Where `line` ends without its line break and the spaces, tabs and form
+ * feeds before it. Counted from the end: a pattern would start again at
+ * every space of a long run that is not at the end.
+ */
+function endBeforeSpaceAndBreak(line) {
+    let end = line.length;
+    if (line[end - 1] === '\n')
+        end--;
+    if (line[end - 1] === '\r')
+        end--;
+    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\f'))
+        end--;
+    return end;
 }
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})([^\r\n]*)/;
 /**
@@ -997,8 +1036,9 @@ const FETCHED_HREF = new Set(['image', 'use', 'feimage', 'link']);
  * references.
  */
 function plainText(text) {
+    // A run of spaces and line breaks with a break in it becomes one space (read whole, so a long run of spaces is read once).
     return decodeEntities(text)
-        .replace(/[ \t]*[\r\n][ \t\r\n]*/g, ' ')
+        .replace(/[ \t\r\n]+/g, (run) => (/[\r\n]/.test(run) ? ' ' : run))
         .replace(/[&<>"'`!*_[\]()~|\\$]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 /**
@@ -1089,13 +1129,13 @@ function defang_image(pass, at) {
     if (simple) {
         const alt = simple[1];
         const after = SIMPLE_IMAGE.lastIndex;
-        let destinations;
+        let kinds;
         let end = after;
         if (text[after] === '(') {
             SIMPLE_TARGET.lastIndex = after;
             const target = SIMPLE_TARGET.exec(text);
             if (target) {
-                destinations = [target[1] ?? target[2]];
+                kinds = [destinationOf(target[1] ?? target[2], context.server)];
                 end = SIMPLE_TARGET.lastIndex;
             }
         }
@@ -1105,12 +1145,11 @@ function defang_image(pass, at) {
             if (text[after] !== '[' || label) {
                 const key = label && label[1].trim() !== '' ? label[1] : alt;
                 if (/^[ -~]*$/.test(key))
-                    destinations = [...(context.definitions.get(labelKey(key)) ?? [])];
+                    kinds = definitionKinds(context, labelKey(key));
                 end = label ? SIMPLE_LABEL.lastIndex : after;
             }
         }
-        if (destinations && destinations.length > 0) {
-            const kinds = destinations.map((destination) => destinationOf(destination, context.server));
+        if (kinds && kinds.length > 0) {
             if (kinds.every((kind) => kind === 'github')) {
                 pass.keptImageEnd = end;
                 return end;

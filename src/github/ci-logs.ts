@@ -149,7 +149,7 @@ function cleanLine(line: string): string {
  * character is whole here, where the redactor sees it — never rejoined after.
  */
 export function printedLog(log: string): string {
-  return stripInvisible(log.split('\n').map((line) => line.replace(TERMINAL_CODES, '')).join('\n'));
+  return stripInvisible(log.split('\n').map((line) => TerminalCodes.strip(line)).join('\n'));
 }
 
 /** A line kept whole up to LINE_CHARS, its length said beyond. */
