@@ -108,7 +108,7 @@ const shipped = [
   `tree-sitter-bash (dist/wasm/tree-sitter-bash.wasm)\nMIT\n${readFileSync(join(root, 'node_modules', 'tree-sitter-bash', 'LICENSE'), 'utf8')}`,
   `bubblewrap ${pins.version} (dist/bin/bwrap-linux-*; source: Debian's source package ${pins.package} ${pins.debianVersion})\nLGPL-2.0-or-later\n${readFileSync(join(bubblewrap, 'COPYING'), 'utf8')}`,
 ];
-// A dependency ncc bundled without listing it (picomatch: ncc's list misses it) gets its licence from its package.
+// A dependency ncc bundled without listing it (ncc's list can miss one) gets its licence from its package.
 const listed = readFileSync(join(dist, 'licenses.txt'), 'utf8');
 const named = new Set(listed.split('\n').filter((line, i, lines) => i === 0 || lines[i - 1] === '').map((line) => line.split(' ')[0]));
 const notShipped = new Set(['@vscode/ripgrep', 'tree-sitter-bash']); // a binary and a wasm, listed above under their own names

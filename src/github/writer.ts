@@ -174,22 +174,25 @@ export function guardedWriter(inner: Writer, guard: Guard): Writer {
   };
 }
 
-/** Cuts tried before each further one halves the room: defanging lengthens a text by a bounded amount, so the room shrinks to fit within a few. */
-const PLAIN_TRIES = 3;
+/** Below this much room a cut keeps too little to be worth posting: the text is replaced by TOO_LONG_ONCE_SAFE. */
+const MIN_ROOM = 2_000;
+const TOO_LONG_ONCE_SAFE = '(This text is too long to post once made safe to render: the whole text is in the job summary and the transcript.)';
 
 /**
  * `text` redacted, cut to `max` with `cut`, then defanged. Defanging can
- * lengthen a text (a link's brackets, a mention's backticks): while the
- * result is too long, the redacted text is cut shorter and defanged again —
- * the defanged text itself is never cut.
+ * lengthen a text (a link's brackets, a mention's backticks, characters
+ * written as references): while the result is too long, the redacted text is
+ * cut shorter — in proportion to how much defanging lengthened it — and
+ * defanged again; the defanged text itself is never cut.
  */
 async function guardedWithin(text: string, max: number, cut: (text: string, max: number) => string, guard: Guard): Promise<string> {
   const redacted = guard.redact(text);
   let room = max;
-  for (let tries = 1; ; tries++) {
+  for (;;) {
     const out = await guard.defang(cut(redacted, room));
-    if (out.length <= max || room === 0) return out.length <= max ? out : '';
-    room = tries < PLAIN_TRIES ? Math.max(0, room - (out.length - max)) : Math.floor(room / 2);
+    if (out.length <= max) return out;
+    room = Math.min(room - 1, Math.floor((room * max) / out.length));
+    if (room < Math.min(MIN_ROOM, max)) return TOO_LONG_ONCE_SAFE.slice(0, max);
   }
 }
 
@@ -200,7 +203,7 @@ const GITHUB_TITLE_MAX = 256;
 const CHECK_SUMMARY_MAX = 65_535;
 const CHECK_TITLE_MAX = 200;
 
-/** A body within GitHub's limit: start and end kept (the footer, the marker), the middle left out with a note. */
-export function fitted(text: string): string {
-  return cutMiddle(text, GITHUB_BODY_MAX, (left) => `\n\n… (${left} characters of this text are left out here: the whole text is in the job summary and the transcript) …\n\n`);
+/** A body within GitHub's limit (or `max`): start and end kept (the footer, the marker), the middle left out with a note. */
+export function fitted(text: string, max = GITHUB_BODY_MAX): string {
+  return cutMiddle(text, max, (left) => `\n\n… (${left} characters of this text are left out here: the whole text is in the job summary and the transcript) …\n\n`);
 }

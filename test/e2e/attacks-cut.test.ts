@@ -15,6 +15,8 @@
 //   - a review's body, and an inline review comment
 //   - a reply in a review thread (a mention there)
 //   - a pull request's body (issue-to-PR fix)
+// and a text that defanging lengthens past the limit (thousands of team
+// mentions, each put in backticks): cut shorter until it fits, still defanged.
 // And a cut never goes through a secret: a value of the run's secrets lying
 // across the point where the job summary cuts an answer, or the comment does,
 // is redacted before either cut (a part of it would match no pattern).
@@ -137,6 +139,27 @@ describe('a cut that drops a fence does not unfence what the model wrote', () =>
     expect(run.code).toBe(0);
     const [created] = s.gh.requests.filter((r) => r.method === 'POST' && /\/pulls$/.test(r.path));
     expectSafe((created!.body as { body: string }).body, long.fences);
+  });
+});
+
+describe('a text defanging lengthens past the limit', () => {
+  it('is cut shorter until it fits, every mention still code', async () => {
+    await repo();
+    s.checkout();
+    const issue = s.gh.addIssue({ title: 'Explain', body: 'Who owns what?', user: 'alice' });
+    const comment = s.gh.addComment(issue.number, { body: '@deckhand who owns what?', user: 'alice' });
+    s.model.enqueue(reply(text(Array.from({ length: 6_000 }, (_, i) => `cc @octo/team-${i}`).join('\n'))));
+
+    const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));
+
+    expect(run.code).toBe(0);
+    const body = (s.gh.requests.filter((r) => r.method === 'PATCH' && /\/issues\/comments\/\d+$/.test(r.path)).at(-1)!.body as { body: string }).body;
+    expect(body.length).toBeLessThanOrEqual(MAX);
+    expect(body.length).toBeGreaterThan(MAX / 2);
+    expect(body).toContain('characters of this text are left out here');
+    expect(body).toContain('cc `@octo/team-0`');
+    expect(body).toContain('cc `@octo/team-5999`');
+    expect(body).not.toMatch(/(^|[^`])@octo\/team/m);
   });
 });
 

@@ -43,8 +43,9 @@ describe('a hostile answer is published within seconds, and the tracking comment
   const spaces = ' '.repeat(150_000);
   const answers: Array<[string, string, (posted: string) => void]> = [
     // Longer than a comment may be: posted cut in the middle, as every body is (the job summary has it whole).
+    // The cut falls inside the tag, so what is left of it is shown as text.
     ['an external <img> whose alt is 150,000 spaces', `Here: <img src="${EVIL}" alt="x${spaces}x">`, (posted) => {
-      expect(posted).toContain(`Here: <a href="${EVIL}">x     `);
+      expect(posted).toContain(`Here: &lt;img src="${EVIL}" alt="x     `);
       expect(posted).not.toContain('<img');
     }],
     ['a markdown image whose alt is 150,000 spaces', `![x${spaces}x](${EVIL})`, (posted) => expect(posted).not.toContain('![')],
@@ -68,7 +69,6 @@ describe('a hostile answer is published within seconds, and the tracking comment
     const started = performance.now();
 
     const result = await run('issue_comment', event);
-
     expect(result.code).toBe(0);
     expect(result.outputs.conclusion).toBe('success');
     // Linear work is done in a second or two; the scans this replaced took tens of seconds on these answers (22 s for the 150,000 spaces).
