@@ -8,6 +8,12 @@ export interface Bench {
   action: string;
   /** The checkout running the bench: its .cache/ keeps what the bench installs (bench/installed.ts). */
   root: string;
+  /**
+   * Another bundle to measure beside `action` in the same run (`--before
+   * CHECKOUT`: the commit before a change), for the figures that compare
+   * one: each prints it in its baseline column.
+   */
+  before?: string;
 }
 
 export interface Row {

@@ -13,7 +13,7 @@ import { grepVsRipgrep } from './figures/grep.js';
 import { prefixSize } from './figures/prefix.js';
 import { sessionPeakRss } from './figures/session-memory.js';
 import { startUp } from './figures/start-up.js';
-import { verifierShare } from './figures/verifier.js';
+import { subagentFigures } from './figures/subagents.js';
 
 const FIGURES: Figure[] = [
   { title: 'Start-up', measure: startUp },
@@ -23,7 +23,7 @@ const FIGURES: Figure[] = [
   { title: 'Prefix size', measure: prefixSize },
   { title: 'Prompt cache', measure: promptCache },
   { title: 'Peak context', measure: peakContext },
-  { title: "Verifier's share", measure: verifierShare },
+  { title: 'Sub-agents', measure: subagentFigures },
   { title: 'Claude Code comparison', measure: claudeCodeComparison },
 ];
 
@@ -37,8 +37,12 @@ async function main(): Promise<number> {
   const [root = process.cwd(), ...rest] = process.argv.slice(2);
   // `npm run bench -- /tmp/old start-up`: a first word naming another checkout (with a dist/) measures that bundle instead.
   const other = rest[0] !== undefined && existsSync(join(rest[0], 'dist', 'index.js')) ? rest.shift() : undefined;
+  // `--before /tmp/old`: that checkout's bundle is measured beside this one by the figures that compare.
+  const at = rest.indexOf('--before');
+  const before = at >= 0 ? rest.splice(at, 2)[1] : undefined;
+  if (at >= 0 && (!before || !existsSync(join(before, 'dist', 'index.js')))) throw new Error('--before needs a checkout with a dist/index.js');
   const words = rest;
-  const bench: Bench = { action: join(other ?? root, 'dist', 'index.js'), root };
+  const bench: Bench = { action: join(other ?? root, 'dist', 'index.js'), root, ...(before ? { before: join(before, 'dist', 'index.js') } : {}) };
   const rows: Row[] = [];
   let failures = 0;
   for (const figure of chosen(words)) {
@@ -51,7 +55,8 @@ async function main(): Promise<number> {
       rows.push({ name: figure.title, value: `not measured: ${err instanceof Error ? err.message : String(err)}` });
     }
   }
-  console.log(`\nDeckhand bench — ${bench.action}, Node ${process.version}, ${platform()}-${arch()}, ${availableParallelism()} CPUs; times are medians after a warm-up\n`);
+  const beside = bench.before ? ` (before: ${bench.before})` : '';
+  console.log(`\nDeckhand bench — ${bench.action}${beside}, Node ${process.version}, ${platform()}-${arch()}, ${availableParallelism()} CPUs; times are medians after a warm-up\n`);
   console.log(formatTable(rows));
   return failures === 0 ? 0 : 1;
 }

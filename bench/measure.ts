@@ -24,14 +24,23 @@ export async function interleavedMedians<K extends string>(
   candidates: Record<K, () => Promise<number>>,
   runs: number,
 ): Promise<Record<K, number>> {
+  const samples = await interleavedSamples(candidates, runs);
+  return Object.fromEntries(Object.entries<number[]>(samples).map(([name, values]) => [name, median(values)])) as Record<K, number>;
+}
+
+/** What interleavedMedians measures, every run of it: sample i of each candidate was taken in the same turn. */
+export async function interleavedSamples<K extends string>(candidates: Record<K, () => Promise<number>>, runs: number): Promise<Record<K, number[]>> {
   const names = Object.keys(candidates) as K[];
   for (const name of names) await candidates[name]();
-  const samples = new Map<K, number[]>(names.map((name) => [name, []]));
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
   for (let i = 0; i < runs; i++) {
-    for (const name of names) samples.get(name)!.push(await candidates[name]());
+    for (const name of names) samples[name].push(await candidates[name]());
   }
-  return Object.fromEntries(names.map((name) => [name, median(samples.get(name)!)])) as Record<K, number>;
+  return samples;
 }
+
+/** The median of the ratios a[i] / b[i] of samples taken in the same turn: what moves the whole machine moves both. */
+export const pairedRatio = (a: readonly number[], b: readonly number[]): number => median(a.map((value, i) => value / b[i]!));
 
 export const ms = (value: number): string => `${Math.round(value)} ms`;
 export const MiB = 1024 * 1024;

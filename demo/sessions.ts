@@ -30,4 +30,4 @@ export function recorded(demo: string, name: string, workspace: string): Step[] 
 }
 
 /** A request of the verifier, which checks the fix before it is pushed (its system prompt says so first). */
-export const isVerifier = (body: { system?: Array<{ text?: string }> }) => body.system?.[0]?.text?.startsWith('You are the verifier of Deckhand') === true;
+export { isVerifier } from '../test/helpers/subagents.js';

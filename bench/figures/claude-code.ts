@@ -16,13 +16,14 @@ import { AnthropicEmulator, reply, text, toolUse, type RecordedRequest, type Scr
 import { describeFailure, startAction } from '../action.js';
 import { installedPackage } from '../installed.js';
 import { progress, type Bench, type Row } from '../figure.js';
-import { interleavedMedians, ms, ratio } from '../measure.js';
+import { interleavedSamples, median, ms, pairedRatio, ratio } from '../measure.js';
 import { removeFolder, tempFolder, track } from '../scratch.js';
 import { SEARCHED_NAME, writeMidSizeFiles, writeSourceTree } from '../source-tree.js';
 
 const CLAUDE_CODE_VERSION = '2.1.328';
 const TURNS = 20;
-const START_UP_RUNS = 7;
+/** Pairs of start-ups, each Deckhand's beside Claude Code's in the same turn. */
+const START_UP_RUNS = 11;
 const SESSION_TIMEOUT_MS = 300_000;
 /** Deckhand's default model, given to Claude Code too: the same cache minimum and prices for both. */
 const MODEL = 'claude-sonnet-5-5';
@@ -399,7 +400,7 @@ export async function claudeCodeComparison(bench: Bench): Promise<Row[]> {
     rows.push({
       name: `Start-up vs claude --bare: spawn → first request (median of ${START_UP_RUNS})`,
       value: `Deckhand ${ms(startUp.deckhand)}`,
-      baseline: claudeCells(cell('claude --bare', startUp.bare, (bare) => `${ms(bare)} (${ratio(startUp.deckhand / bare)})`)),
+      baseline: claudeCells(cell('claude --bare', startUp.bare, (bare) => `${ms(bare.median)} (${ratio(bare.ratio)}, the median of ${START_UP_RUNS} paired ratios)`)),
       target: '≤ 0.6× claude --bare',
     });
     return rows;
@@ -409,19 +410,22 @@ export async function claudeCodeComparison(bench: Bench): Promise<Row[]> {
 }
 
 /** Both start-ups taking turns, each against the same emulator; Deckhand's alone when Claude Code's cannot be had. */
-async function startUpMedians(ours: Client, bare: Measured<Client>, repo: string): Promise<{ deckhand: number; bare: Measured<number> }> {
+async function startUpMedians(ours: Client, bare: Measured<Client>, repo: string): Promise<{ deckhand: number; bare: Measured<{ median: number; ratio: number }> }> {
   const measure = async <K extends string>(clients: Record<K, Client>) => {
     const api = await new AnthropicEmulator().start();
     try {
       const candidates = Object.fromEntries(
         Object.entries<Client>(clients).map(([key, client]) => [key, () => spawnToFirstRequest(client, api, repo)]),
       ) as Record<K, () => Promise<number>>;
-      return await interleavedMedians(candidates, START_UP_RUNS);
+      return await interleavedSamples(candidates, START_UP_RUNS);
     } finally {
       await api.stop();
     }
   };
   const both = bare.ok ? await attempt(() => measure({ deckhand: ours, bare: bare.value })) : bare;
-  if (both.ok) return { deckhand: both.value.deckhand, bare: { ok: true, value: both.value.bare } };
-  return { deckhand: (await measure({ deckhand: ours })).deckhand, bare: both };
+  if (both.ok) {
+    const { deckhand, bare: theirs } = both.value;
+    return { deckhand: median(deckhand), bare: { ok: true, value: { median: median(theirs), ratio: pairedRatio(deckhand, theirs) } } };
+  }
+  return { deckhand: median((await measure({ deckhand: ours })).deckhand), bare: both };
 }

@@ -48,6 +48,22 @@ const CASES: Case[] = [
     },
   },
   {
+    // As most are: the pull request is someone else's, others have commented, and the head has check runs.
+    name: "mention on another's pull request, with its conversation",
+    before: { comment: '—', firstRequest: '5 round trips (d9ef308)' },
+    setUp: (s) => {
+      s.gh.setPermission('bob', 'write');
+      s.gh.setPermission('carol', 'read');
+      s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
+      s.gh.addCheckRun('feature', { name: 'test', conclusion: 'failure', output: { title: '1 test failed' } });
+      const pull = s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: 'bob', head: 'feature' });
+      s.checkout('feature');
+      s.gh.addComment(pull.number, { body: 'Is "Hi" not too casual?', user: 'carol' });
+      const comment = s.gh.addComment(pull.number, { body: '@deckhand what does this change?', user: 'alice' });
+      return { event: 'issue_comment', payload: s.gh.payload.issueComment(comment) };
+    },
+  },
+  {
     name: 'review of a pull request',
     before: { firstRequest: '944 ms, 4 round trips' },
     setUp: (s) => {

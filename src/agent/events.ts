@@ -4,13 +4,13 @@
 // the totals (ledger.ts) and the tracking comment all listen to it; a
 // sub-agent's events carry its name.
 import type { MessageParam, TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import type { Terminal } from '../core/outcome.js';
+import type { AgentKind, Terminal } from '../core/outcome.js';
 import type { LoopEvent } from './loop.js';
 
 export type RunEvent =
   | LoopEvent
   /** An agent starts: its model, its tools, its system prompt and first message; `details` go into the transcript's start entry. */
-  | { type: 'start'; model: string; tools: readonly string[]; system: TextBlockParam[]; prompt: MessageParam['content']; details: Record<string, unknown> }
+  | { type: 'start'; kind: AgentKind; model: string; tools: readonly string[]; system: TextBlockParam[]; prompt: MessageParam['content']; details: Record<string, unknown> }
   /** An agent ended, and why. */
   | ({ type: 'terminal' } & Terminal);
 

@@ -37,7 +37,7 @@ export interface ToolCallRecord {
  * replaced it (TodoWrite), so a listener needs no tool's name.
  */
 export type CallEvent =
-  | { kind: 'start'; id: string; name: string; input: unknown }
+  | { kind: 'start'; id: string; name: string; input: unknown; call?: string }
   | { kind: 'end'; record: ToolCallRecord; todos?: readonly Todo[] };
 
 const allowAll: PermissionGate = async () => ({ behavior: 'allow' });
@@ -47,6 +47,8 @@ export interface ExecutorOptions {
   /** Aborts with the run (timeout, cancellation). */
   signal: AbortSignal;
   gate?: PermissionGate;
+  /** Tools this agent is offered but may not use (a fork's, src/agent/subagents.ts): a call of one is refused before anything of the tool runs. */
+  refuse?: (tool: Tool) => PermissionDecision | undefined;
   after?: AfterCall;
   /** Applied to every result before the model sees it (secret redaction). */
   redact?: (text: string) => string;
@@ -57,6 +59,7 @@ export interface ExecutorOptions {
 /** The steps around each call, shared by the calls of one batch. */
 interface Pipeline {
   gate: PermissionGate;
+  refuse: ((tool: Tool) => PermissionDecision | undefined) | undefined;
   after: AfterCall | undefined;
   redact: (text: string) => string;
   onCall: ((event: CallEvent) => void) | undefined;
@@ -105,7 +108,8 @@ async function runOne(
   const started = performance.now();
   const { use } = prepared;
   let todos: readonly Todo[] | undefined;
-  pipeline.onCall?.({ kind: 'start', id: use.id, name: use.name, input: use.input });
+  const call = prepared.tool && !prepared.problem ? written(prepared.tool, prepared.input) : undefined;
+  pipeline.onCall?.({ kind: 'start', id: use.id, name: use.name, input: use.input, ...(call ? { call } : {}) });
   const finish = (raw: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => {
     const result = { ...raw, content: pipeline.redact(raw.content) };
     const isError = result.is_error === true;
@@ -127,7 +131,8 @@ async function runOne(
   const tool = prepared.tool!;
   const input = prepared.input;
   if (signal.aborted) return finish(errorResult(use.id, cancelledMessage(signal)), 'cancelled');
-  let decision: PermissionDecision | undefined;
+  let decision: PermissionDecision | undefined = pipeline.refuse?.(tool);
+  if (decision?.behavior === 'deny') return finish(errorResult(use.id, decision.message), 'permission', decision);
   try {
     const validation = await tool.validateInput(input);
     if (!validation.ok) return finish(errorResult(use.id, validation.message), 'validate');
@@ -162,11 +167,16 @@ class SiblingFailure {
   constructor(readonly call: string) {}
 }
 
-/** A call as the model reads it in a message: the tool and its command, cut to 60 characters. */
+/** A call as a person reads it in a message: the tool and its command or path, cut to 60 characters. */
 function written(tool: Tool, input: unknown): string {
-  const target = tool.target(input);
-  const command = 'command' in target ? target.command : '';
-  return `${tool.name}(${command.length > 60 ? `${headOf(command, 57)}...` : command})`;
+  let target;
+  try {
+    target = tool.target(input);
+  } catch {
+    return tool.name;
+  }
+  const what = 'command' in target ? target.command : 'path' in target ? target.path : '';
+  return `${tool.name}(${what.length > 60 ? `${headOf(what, 57)}...` : what})`;
 }
 
 /** Runs a batch of concurrency-safe calls, at most MAX_PARALLEL_TOOLS at a time. */
@@ -197,7 +207,7 @@ export async function runToolCalls(
   uses: readonly ToolUse[],
   options: ExecutorOptions,
 ): Promise<{ results: ToolResultBlock[]; records: ToolCallRecord[] }> {
-  const pipeline: Pipeline = { gate: options.gate ?? allowAll, after: options.after, redact: options.redact ?? ((text) => text), onCall: options.onCall };
+  const pipeline: Pipeline = { gate: options.gate ?? allowAll, refuse: options.refuse, after: options.after, redact: options.redact ?? ((text) => text), onCall: options.onCall };
   const prepared = uses.map((use) => prepare(use, options.tools));
   const results: ToolResultBlock[] = [];
   const records: ToolCallRecord[] = [];

@@ -19,7 +19,7 @@ import type { AgentKind, Terminal, Todo } from '../core/outcome.js';
 import { StopReason } from '../core/run.js';
 import { formatCost } from '../format.js';
 import { forgetShownReads, type ReadFileState } from '../tools/file-state.js';
-import type { AfterCall, PermissionGate, Tool, ToolResultBlock } from '../tools/tool.js';
+import type { AfterCall, PermissionDecision, PermissionGate, Tool, ToolResultBlock } from '../tools/tool.js';
 import { RunAccount } from './account.js';
 import { Channel } from './channel.js';
 import { costOf, priceOf } from './cost.js';
@@ -47,11 +47,19 @@ export interface QueryParams {
   system: TextBlockParam[];
   messages: MessageParam[];
   tools: readonly Tool[];
+  /**
+   * A fork of another agent (src/agent/subagents.ts): its tool list is that
+   * agent's prefix and is sent as given every turn — none dropped as the
+   * budget goes — so it stays byte for byte what the agent's cache holds.
+   */
+  fork?: boolean;
   /** What the agent has read of each file: once old results leave the conversation, a re-read must show the file again. */
   seen?: ReadFileState;
   /** The action's temp folder: a very large result is saved there. */
   tempDir: string;
   gate?: PermissionGate;
+  /** A call of a tool this agent is offered but may not use is refused with this decision (a fork's, src/agent/subagents.ts). */
+  refuse?: (tool: Tool) => PermissionDecision | undefined;
   after?: AfterCall;
   /** Applied to every tool result before the model sees it (secret redaction, hidden characters shown). */
   redact?: (text: string) => string;
@@ -90,14 +98,15 @@ export type LoopEvent =
   /** The history was made smaller; a summarising request has its usage and cost here. */
   | { type: 'compaction'; kind: 'micro' | 'auto' | 'reactive'; tokensBefore: number; tokensAfter: number; usage?: Usage; costUsd?: number; failed?: string }
   /** A tool call starting, as the model asked for it (before any check). */
-  | { type: 'tool_start'; turn: number; id: string; name: string; input: unknown }
+  /** `call`: the call as a person reads it, `Bash(npm test)`, when its input was well formed. */
+  | { type: 'tool_start'; turn: number; id: string; name: string; input: unknown; call?: string }
   /** A tool call ended, with its record; `todos` when it replaced the agent's checklist (TodoWrite), so a listener needs no tool's name. */
   | { type: 'tool_end'; turn: number; record: ToolCallRecord; todos?: readonly Todo[] };
 
 /** A call's start or end as the loop tells it. */
 function callEvent(event: CallEvent, turn: number): LoopEvent {
   return event.kind === 'start'
-    ? { type: 'tool_start', turn, id: event.id, name: event.name, input: event.input }
+    ? { type: 'tool_start', turn, id: event.id, name: event.name, input: event.input, ...(event.call ? { call: event.call } : {}) }
     : { type: 'tool_end', turn, record: event.record, ...(event.todos ? { todos: event.todos } : {}) };
 }
 
@@ -151,7 +160,9 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
   }));
   /** The tools of the next request: one that needs a share of the budget (Agent) only while that much is left. */
   const offered = () => {
-    const kept = params.tools.map((tool, i) => [tool, apiTools[i]!] as const).filter(([tool]) => tool.traits.minBudgetLeft === undefined || account.budgetLeft >= tool.traits.minBudgetLeft);
+    const kept = params.tools
+      .map((tool, i) => [tool, apiTools[i]!] as const)
+      .filter(([tool]) => params.fork || tool.traits.minBudgetLeft === undefined || account.budgetLeft >= tool.traits.minBudgetLeft);
     return { api: kept.map(([, api]) => api), byName: new Map(kept.map(([tool]) => [tool.name, tool] as const)) };
   };
   /** Old results of these may be cleared: the model can get them again. */
@@ -344,6 +355,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       tools: tools.byName,
       signal: params.signal,
       ...(params.gate ? { gate: params.gate } : {}),
+      ...(params.refuse ? { refuse: params.refuse } : {}),
       ...(params.after ? { after: params.after } : {}),
       ...(params.redact ? { redact: params.redact } : {}),
       onCall: (event: CallEvent) => calls.push(callEvent(event, turn)),

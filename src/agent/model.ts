@@ -119,7 +119,7 @@ export function anthropicModel(options: ClientOptions): ModelClient {
 export function streamingModel(ready: Promise<ModelBackend>): ModelClient {
   ready.catch(() => undefined); // reported by send()
 
-  async function once(messages: ModelBackend['messages'], request: ModelRequest, signal: AbortSignal): Promise<ModelResponse> {
+  async function once(messages: ModelBackend['messages'], request: ModelRequest, signal: AbortSignal, began?: () => void): Promise<ModelResponse> {
     const stream = messages.stream(
       {
         model: request.model,
@@ -132,7 +132,8 @@ export function streamingModel(ready: Promise<ModelBackend>): ModelClient {
     );
     let stopped = false;
     stream.on('streamEvent', (event) => {
-      if (event.type === 'message_stop') stopped = true;
+      if (event.type === 'message_start') began?.();
+      else if (event.type === 'message_stop') stopped = true;
     });
     const message = await stream.finalMessage();
     if (!stopped) throw new IncompleteStreamError('the response stream ended before the message was complete');
@@ -140,12 +141,12 @@ export function streamingModel(ready: Promise<ModelBackend>): ModelClient {
   }
 
   return {
-    async send(request, signal) {
+    async send(request, signal, began) {
       const backend = await ready;
       const sdk = backend.errors;
       for (let attempt = 0; ; attempt++) {
         try {
-          return await once(backend.messages, request, signal);
+          return await once(backend.messages, request, signal, began);
         } catch (err) {
           if (signal.aborted || err instanceof sdk.APIUserAbortError) throw new ModelAbortedError('aborted');
           if (err instanceof sdk.APIError && err.status !== undefined) {

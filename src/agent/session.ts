@@ -72,6 +72,8 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
   /** What a sub-agent shares with the main agent: the model, the policy around each call, the sandbox, the account. */
   const shared = {
     model: run.model,
+    system: run.system,
+    prompt: run.prompt,
     tools: run.tools,
     ...(run.gate ? { gate: run.gate } : {}),
     ...(run.after ? { after: run.after } : {}),
@@ -89,6 +91,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
   const prompt = [{ type: 'text' as const, text: run.prompt }];
   events.emit({
     type: 'start',
+    kind: 'main',
     model: run.modelId,
     tools: run.tools.map((tool) => tool.name),
     system: run.system,

@@ -1,14 +1,23 @@
 // The run's sub-agents: the verifier, which checks the work before anything is
 // pushed (only its PASS counts, seed 003 §6.2), and the explorers the Agent
 // tool starts to search the codebase without filling the main context. Each
-// is the one loop (query) with its own messages, tools, system prompt and
-// model, under the main agent's policy and sandbox, on the run's account.
+// is the one loop (query) with its own messages and model, under the main
+// agent's policy and sandbox, on the run's account.
+//
+// Each is a fork of the main agent at its first message (seed 004 §4.2.2,
+// §5.2.2): it is sent the agent's tools, system prompt and first message byte
+// for byte — the prefix the agent's first request wrote to the prompt cache —
+// and then its own instructions, so its first request reads that prefix
+// instead of writing one of its own. It forks before the agent's first answer,
+// so it never sees the agent's reasoning or tool results. The tools it may not
+// use stay in the list (leaving them out would change the prefix) and are
+// refused when it calls them.
 import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import type { ModelClient } from '../core/model.js';
+import type { ModelClient, ModelRequest, ModelResponse } from '../core/model.js';
 import type { AgentKind, Verdict, Verification } from '../core/outcome.js';
 import { renderPrompt } from '../prompts/load.js';
 import { makeTools } from '../tools/deps.js';
-import type { AfterCall, Explore, PermissionGate, ToolDeps, ToolKind, ToolOutput } from '../tools/tool.js';
+import type { AfterCall, Explore, PermissionDecision, PermissionGate, ToolDeps, ToolKind, ToolOutput } from '../tools/tool.js';
 import type { RunAccount } from './account.js';
 import { drive, type Driven, type RunEvents } from './events.js';
 import { query } from './loop.js';
@@ -19,7 +28,11 @@ const VERIFY_DIFF_CHARS = 100_000;
 /** What a sub-agent shares with the main agent. */
 export interface Shared {
   model: ModelClient;
-  /** The main agent's tools, as the policy offered them: a sub-agent gets some of these. */
+  /** The main agent's system prompt: a fork's starts the same. */
+  system: TextBlockParam[];
+  /** The main agent's first message: a fork's starts with it. */
+  prompt: string;
+  /** The main agent's tools, as the policy offered them: a fork is offered all of them and may use some. */
   tools: readonly ToolKind[];
   gate?: PermissionGate;
   after?: AfterCall;
@@ -40,15 +53,31 @@ const forExplorer = (kind: ToolKind) => kind.traits.checkout === 'reads';
 /** The verifier's: reading, and running the checks (never editing: what it changes is undone). */
 const forVerifier = (kind: ToolKind) => kind.traits.checkout === 'reads' || kind.traits.checkout === 'runs';
 
+/** Names as a sentence says them: "Read, Glob and Grep". */
+function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? 'no tool';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** A fork's refusal of the tools it may not use, in the words of the seed's forks: what it may use instead. */
+function refusal(may: readonly string[], role: string): PermissionDecision {
+  return { behavior: 'deny', message: `only ${listed(may)} are allowed ${role}. Use one of them, or say in your report what you could not check.`, rule: 'fork', source: role };
+}
+
 interface Subagent {
   kind: AgentKind;
   /** Its name in the transcript: verifier-1, explore-2… */
   name: string;
   modelId: string;
-  system: TextBlockParam[];
-  prompt: string;
-  tools: readonly ToolKind[];
+  /** What it may use of the main agent's tools. */
+  may: (kind: ToolKind) => boolean;
+  /** Who it is, in a refusal: "in the verifier". */
+  role: string;
+  /** Its instructions, after the fork point; given the tools it may use, as a sentence names them. */
+  instructions: (tools: string) => string;
   signal: AbortSignal;
+  /** Sends its requests (a client that waits for a warm cache, say); the run's client by default. */
+  model?: ModelClient;
   /** Written into the transcript's start entry (an explorer's description). */
   about?: string;
 }
@@ -56,16 +85,25 @@ interface Subagent {
 async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
   const { account, events } = shared;
   account.started(agent.kind);
-  const content: TextBlockParam[] = [{ type: 'text', text: agent.prompt }];
-  const details = agent.about ? { description: agent.about } : {};
-  events.emit({ type: 'start', model: agent.modelId, tools: agent.tools.map((tool) => tool.name), system: agent.system, prompt: content, details }, agent.name);
+  const may = shared.tools.filter(agent.may).map((kind) => kind.name);
+  const content: TextBlockParam[] = [
+    { type: 'text', text: shared.prompt },
+    { type: 'text', text: agent.instructions(listed(may)) },
+  ];
+  const details = { ...(agent.about ? { description: agent.about } : {}), may };
+  events.emit({ type: 'start', kind: agent.kind, model: agent.modelId, tools: shared.tools.map((tool) => tool.name), system: shared.system, prompt: content, details }, agent.name);
   const deps = shared.deps();
+  const tools = makeTools(shared.tools, deps);
+  const refused = new Set(tools.filter((_, i) => !agent.may(shared.tools[i]!)));
+  const refuse = refusal(may, agent.role);
   const loop = query({
-    model: shared.model,
+    model: agent.model ?? shared.model,
     modelId: agent.modelId,
-    system: agent.system,
+    system: shared.system,
     messages: [{ role: 'user', content }],
-    tools: makeTools(agent.tools, deps),
+    tools,
+    fork: true,
+    refuse: (tool) => (refused.has(tool) ? refuse : undefined),
     seen: deps.files,
     tempDir: shared.tempDir,
     ...(shared.gate ? { gate: shared.gate } : {}),
@@ -83,21 +121,52 @@ async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
 
 export interface ExploreSpec {
   modelId: string;
-  system: TextBlockParam[];
+}
+
+/**
+ * A client for explorers started at once: the explore model has no cache of
+ * the main agent's, so the first explorer writes the prefix they share, and
+ * the others send their first request once its response has begun (the API
+ * makes a cache entry readable only then). Later requests go straight through.
+ */
+function warmingFirst(model: ModelClient) {
+  let warm: Promise<void> | undefined;
+  return (): ModelClient => {
+    let first = true;
+    return {
+      async send(request: ModelRequest, signal: AbortSignal, began?: () => void): Promise<ModelResponse> {
+        if (!first) return model.send(request, signal, began);
+        first = false;
+        if (warm) {
+          await warm;
+          return model.send(request, signal, began);
+        }
+        let warmed!: () => void;
+        warm = new Promise<void>((resolve) => (warmed = resolve));
+        const begin = () => {
+          warmed();
+          began?.();
+        };
+        // A request that fails before it began warms nothing: the others go on without waiting.
+        return model.send(request, signal, begin).finally(warmed);
+      },
+    };
+  };
 }
 
 /** What the Agent tool calls: one explorer per call, its final report as the result. */
 export function exploreWith(spec: ExploreSpec, shared: Shared): Explore {
-  const tools = shared.tools.filter(forExplorer);
+  const client = warmingFirst(shared.model);
   let count = 0;
   return async (task, signal): Promise<ToolOutput> => {
     const driven = await runSubagent(shared, {
       kind: 'explore',
       name: `explore-${++count}`,
       modelId: spec.modelId,
-      system: spec.system,
-      prompt: task.prompt,
-      tools,
+      may: forExplorer,
+      role: 'in an explore agent',
+      instructions: (tools) => renderPrompt('agents/explore.md', { tools, task: task.prompt }),
+      model: client(),
       signal,
       about: task.description,
     });
@@ -133,9 +202,6 @@ export function parseVerdict(text: string): { verdict?: Verdict; reason: string 
 
 export interface VerifySpec {
   modelId: string;
-  system: TextBlockParam[];
-  /** The request the main agent was given (its first message). */
-  request: string;
   /** How many times a FAIL may go back to the agent; the verdict after the last is final. */
   rounds: number;
   /** The diff of everything the agent has changed; empty when nothing is. */
@@ -153,7 +219,6 @@ const LIMITS: ReadonlySet<string> = new Set(['budget', 'max_turns', 'timeout', '
  * the work from being published: a verifier that cannot run is a FAIL.
  */
 export function verifierFor(spec: VerifySpec, shared: Shared) {
-  const tools = shared.tools.filter(forVerifier);
   let last: Verification | undefined;
   let checks = 0;
   let sentBack = 0;
@@ -174,9 +239,9 @@ export function verifierFor(spec: VerifySpec, shared: Shared) {
         kind: 'verifier',
         name: `verifier-${checks + 1}`,
         modelId: spec.modelId,
-        system: spec.system,
-        prompt: renderPrompt('agents/verify-task.md', { request: spec.request, diff: shown }),
-        tools,
+        may: forVerifier,
+        role: 'in the verifier: it checks the work and changes nothing',
+        instructions: (tools) => renderPrompt('agents/verifier.md', { tools, diff: shown }),
         signal: shared.signal,
       }),
     );

@@ -5,12 +5,12 @@ import { loadPrompt, renderPrompt } from '../prompts/load.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { truncate } from '../truncate.js';
 
-/** The stable sections of each agent's system prompt: the main agent's, the verifier's, an explorer's. */
-const STABLE_SECTIONS = {
-  main: ['system/identity.md', 'system/working.md', 'system/tools.md', 'system/safety.md'],
-  verifier: ['agents/verifier.md', 'system/safety.md'],
-  explore: ['agents/explore.md'],
-} as const;
+/**
+ * The stable sections. The run's sub-agents have no system prompt of their
+ * own: they are forks of the agent, sent its prompt byte for byte, so that
+ * their first request reads the agent's cache (src/agent/subagents.ts).
+ */
+const STABLE_SECTIONS = ['system/identity.md', 'system/working.md', 'system/tools.md', 'system/safety.md'];
 
 export interface RunFacts {
   repository: string;
@@ -25,14 +25,8 @@ export interface RunFacts {
 /** Enough of the status to orient the model; the rest it can ask git for. */
 const GIT_STATUS_CHARS = 2_000;
 
-/**
- * `agent`: whose prompt. The verifier gets the repository's instructions (it
- * judges the work by them) but not the status the run started from; an
- * explorer gets only where it is.
- */
-export function systemPrompt(facts: RunFacts, agent: keyof typeof STABLE_SECTIONS = 'main'): TextBlockParam[] {
-  const stable = STABLE_SECTIONS[agent].map((name) => loadPrompt(name)).join('\n\n');
-  if (agent !== 'main') facts = { ...facts, gitStatus: '', ...(agent === 'explore' ? { repositoryInstructions: [] } : {}) };
+export function systemPrompt(facts: RunFacts): TextBlockParam[] {
+  const stable = STABLE_SECTIONS.map((name) => loadPrompt(name)).join('\n\n');
   const dynamic = [
     renderPrompt('system/environment.md', { repository: facts.repository, root: facts.root, date: facts.date }),
     ...(facts.gitStatus?.trim()

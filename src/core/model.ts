@@ -18,5 +18,10 @@ export interface ModelResponse {
 }
 
 export interface ModelClient {
-  send(request: ModelRequest, signal: AbortSignal): Promise<ModelResponse>;
+  /**
+   * `began`: called once, when the response has begun (its first event). The
+   * prompt-cache entries the request wrote are readable from then on, not
+   * before: a request that should read them waits for it.
+   */
+  send(request: ModelRequest, signal: AbortSignal, began?: () => void): Promise<ModelResponse>;
 }

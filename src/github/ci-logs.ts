@@ -6,7 +6,7 @@ import { GitHubError } from './api.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine } from '../safety/sanitize.js';
 import { headOf } from '../truncate.js';
-import { fenceFor } from '../safety/markdown/commonmark.js';
+import { codeSpan, fenceFor } from '../safety/markdown/commonmark.js';
 
 /** The last lines of a step kept; the ones before are counted. */
 export const SECTION_LINES = 200;
@@ -321,14 +321,6 @@ export interface FailedJob {
   droppedBytes?: number;
   /** Why the log could not be had (then there are no sections). */
   unavailable?: string;
-}
-
-/** `text` as inline code, delimited by a backtick run longer than any inside it. */
-function codeSpan(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const ticks = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -3,6 +3,7 @@
 // finally replaced by the answer — or by the reason it failed. Updates go out
 // one at a time, so a slow progress update can never land after the final text.
 import type { Todo } from '../core/outcome.js';
+import { codeSpan } from '../safety/markdown/commonmark.js';
 import { MARKER } from './markers.js';
 import type { Writer } from './writer.js';
 
@@ -20,9 +21,19 @@ function checklist(todos: readonly Todo[]): string {
     .join('\n');
 }
 
-export function workingComment(runUrl: string, todos: readonly Todo[] = []): string {
-  const list = todos.length > 0 ? `\n\n${checklist(todos)}` : '';
-  return `⏳ Deckhand is working on this… [Follow the run](${runUrl})${list}\n\n${MARKER}`;
+/** What the comment shows while the agent works: its checklist, and whether its changes are being verified (and by what call). */
+export interface WorkingState {
+  todos: readonly Todo[];
+  /** The verifier is checking the changes; `call` is what it runs now (`Bash(npm test)`), as the run's events tell it. */
+  verifying?: { call?: string };
+}
+
+export function workingComment(runUrl: string, state: WorkingState = { todos: [] }): string {
+  const list = state.todos.length > 0 ? `\n\n${checklist(state.todos)}` : '';
+  if (!state.verifying) return `⏳ Deckhand is working on this… [Follow the run](${runUrl})${list}\n\n${MARKER}`;
+  // One line, in a code span that nothing inside can close: the call is the model's words.
+  const call = state.verifying.call ? `\n\nThe verifier is running ${codeSpan(state.verifying.call.replace(/\s+/g, ' '))}.` : '';
+  return `🔎 Deckhand is verifying its changes before it publishes them… [Follow the run](${runUrl})${call}${list}\n\n${MARKER}`;
 }
 
 export class TrackingComment {
@@ -30,6 +41,7 @@ export class TrackingComment {
   private lastSent = 0;
   private waiting: { body: string; timer: NodeJS.Timeout } | undefined;
   private finished = false;
+  private state: WorkingState = { todos: [] };
 
   private constructor(
     private readonly writer: Writer,
@@ -63,8 +75,19 @@ export class TrackingComment {
 
   /** Shows the agent's checklist; cheap to call often — it sends at most one update per interval. */
   progress(todos: readonly Todo[]): void {
+    this.show({ ...this.state, todos });
+  }
+
+  /** Shows that the changes are being verified, and what the verifier runs now; `false` when the verifier has finished. */
+  verifying(verifying: { call?: string } | false): void {
+    const { verifying: _was, ...rest } = this.state;
+    this.show(verifying ? { ...rest, verifying } : rest);
+  }
+
+  private show(state: WorkingState): void {
     if (this.finished) return;
-    const body = workingComment(this.runUrl, todos);
+    this.state = state;
+    const body = workingComment(this.runUrl, state);
     const due = this.lastSent + PROGRESS_INTERVAL_MS - Date.now();
     if (this.waiting) {
       this.waiting.body = body;

@@ -4,6 +4,7 @@
 // what publishing takes.
 import { join } from 'node:path';
 import { priceOf } from '../agent/cost.js';
+import type { Listener } from '../agent/events.js';
 import { runAgent, type AgentRun } from '../agent/session.js';
 import { systemPrompt } from '../context/system-prompt.js';
 import type { ModelClient } from '../core/model.js';
@@ -80,8 +81,6 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
   };
   const verify = prepared.verify && {
     modelId: prepared.verify.model,
-    system: systemPrompt(facts, 'verifier'),
-    request: plan.firstMessage,
     rounds: prepared.verify.rounds,
     diff: () => diffSince(repo, baseSha),
     guard: <T>(check: () => Promise<T>) => undoingChanges(repo, baseSha, check, io.warn),
@@ -92,7 +91,7 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
     system: systemPrompt(facts),
     prompt: plan.firstMessage,
     ...(verify ? { verify } : {}),
-    explore: { modelId: prepared.exploreModel, system: systemPrompt(facts, 'explore') },
+    explore: { modelId: prepared.exploreModel },
     tools: policy.tools,
     gate: policy.gate,
     after: policy.after,
@@ -107,8 +106,31 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
     maxBudgetUsd: request.inputs.max_budget_usd,
     signal: io.cancellation.signal,
     transcriptPath: join(tempDir, 'transcript.jsonl'),
-    // The tracking comment shows the main agent's checklist each time a call replaces it.
-    ...(tracking ? { onEvent: (event, agent) => event.type === 'tool_end' && !agent && event.todos && tracking.progress(quotedTodos(event.todos)) } : {}),
+    ...(tracking ? { onEvent: trackingOf(tracking) } : {}),
+  };
+}
+
+/**
+ * The tracking comment as a listener of the run's events: the main agent's
+ * checklist each time a call replaces it, and while a verifier works, that
+ * it verifies and what it runs — it can take minutes.
+ */
+function trackingOf(tracking: TrackingComment): Listener {
+  const verifiers = new Set<string>();
+  return (event, agent) => {
+    if (!agent) {
+      if (event.type === 'tool_end' && event.todos) tracking.progress(quotedTodos(event.todos));
+      return;
+    }
+    if (event.type === 'start' && event.kind === 'verifier') {
+      verifiers.add(agent);
+      tracking.verifying({});
+    } else if (verifiers.has(agent) && event.type === 'tool_start' && event.call) {
+      tracking.verifying({ call: quotedMarks(event.call) });
+    } else if (verifiers.has(agent) && event.type === 'terminal') {
+      verifiers.delete(agent);
+      tracking.verifying(false);
+    }
   };
 }
 

@@ -271,7 +271,7 @@ describe('byte-stable history', () => {
     expect([...persisted][0]).toContain('<persisted-output>');
   });
 
-  it('marks at most four cache breakpoints: the stable system block and the two newest user messages', async () => {
+  it('marks at most four cache breakpoints: the stable system block, the fork point (the first message) and the two newest user messages', async () => {
     api.enqueue(read('part0.txt'), read('part1.txt'), reply(text('Done.')));
     await drive();
     const last = api.requests.at(-1)!.body;
@@ -279,6 +279,8 @@ describe('byte-stable history', () => {
       ...last.system.map((b: any, i: number) => (b.cache_control ? `system ${i}` : '')),
       ...last.messages.map((m: any, i: number) => (Array.isArray(m.content) && m.content.some((b: any) => b.cache_control) ? `message ${i}` : '')),
     ].filter(Boolean);
-    expect(marked).toEqual(['system 0', 'message 2', 'message 4']);
+    expect(marked).toEqual(['system 0', 'message 0', 'message 2', 'message 4']);
+    // The fork point is the first block of the first message: a fork of the agent sends it byte for byte, then its own instructions.
+    expect(last.messages[0].content[0].cache_control).toEqual({ type: 'ephemeral' });
   });
 });

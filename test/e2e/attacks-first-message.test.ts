@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../emulators/anthropic.js';
 import { scenario, type Scenario } from '../helpers/github-scenario.js';
+import { isVerifier } from '../helpers/subagents.js';
 
 /** A repository secret the workflow hands to the action's environment. */
 const DB_PASSWORD = 'Zq7-Lm4Rx9Vt2Nc8Bh5Kp3Wd';
@@ -193,8 +194,6 @@ describe('no secret reaches the model through what Deckhand writes to it', () =>
   });
 });
 
-const systemText = (body: any): string => (Array.isArray(body?.system) ? body.system.map((b: any) => b.text).join('\n') : String(body?.system ?? ''));
-const isVerifier = (body: any) => systemText(body).startsWith('You are the verifier of Deckhand');
 
 describe('no secret reaches a verifier, or comes back from one', () => {
   it("the verifier's diff and its findings, as the agent gets them, are redacted in every form", async () => {

@@ -1,20 +1,19 @@
 // The verifier and the explore agents, end to end: the bundled action against
 // the GitHub and Anthropic emulators, each sub-agent's requests answered from
 // a script of its own (picked by its system prompt), as the model API sees them.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type RecordedRequest, type Step } from '../emulators/anthropic.js';
 import { bwrapWorks } from '../helpers/bwrap.js';
 import { scenario, type Scenario } from '../helpers/github-scenario.js';
+import { forkInstructions, isExplorer, isVerifier } from '../helpers/subagents.js';
 
 const APP = "export function greet(name) {\n  return 'Helo, ' + name;\n}\n";
 const TEST = "import { greet } from './src/app.js';\nif (greet('x') !== 'Hello, x!') {\n  console.error(`expected 'Hello, x!', got '${greet('x')}'`);\n  process.exit(1);\n}\nconsole.log('ok');\n";
 const FILES = { 'src/app.js': APP, 'test.js': TEST, 'AGENTS.md': 'Run `node test.js` before you finish.\n' };
 
 const systemText = (body: any): string => (Array.isArray(body?.system) ? body.system.map((b: any) => b.text).join('\n') : String(body?.system ?? ''));
-const isVerifier = (body: any) => systemText(body).startsWith('You are the verifier of Deckhand');
-const isExplorer = (body: any) => systemText(body).startsWith('You are an explore agent of Deckhand');
 const toolNames = (request: RecordedRequest): string[] => (request.body.tools ?? []).map((tool: any) => tool.name);
 const firstText = (request: RecordedRequest): string => request.body.messages[0].content.map((b: any) => b.text ?? '').join('');
 
@@ -99,6 +98,32 @@ describe('the verifier', () => {
     expect(entries.filter((e) => e.type === 'start').map((e) => e.agent ?? 'main')).toEqual(['main', 'verifier-1', 'verifier-2']);
     expect(entries.find((e) => e.type === 'tool_call' && e.agent === 'verifier-1')).toMatchObject({ name: 'Bash', isError: true });
     expect(entries.filter((e) => e.type === 'transition' && e.reason === 'verification_failed')).toHaveLength(1);
+  });
+
+  it('while the verifier works, the tracking comment says it is verifying and what it runs; the answer then replaces it', async () => {
+    s = await scenario(FILES);
+    s.checkout();
+    const issue = s.gh.addIssue({ title: 'Greeting has a typo', body: 'It should say "Hello, name!".', user: 'alice' });
+    s.model.enqueue(...editTo(s.workspace, 'Helo', 'Hello'), reply(text('Fix the greeting\n\nChanged "Helo" to "Hello".')));
+    s.model.route(
+      isVerifier,
+      reply(toolUse('Bash', { command: 'node test.js' })),
+      // Checks take a while: long enough for the comment's next update to go out.
+      { ...reply(text('`node test.js` fails, but only on the "!" the issue does not ask for here.\n\nVERDICT: PASS')), delayMs: 3_500 },
+    );
+
+    const run = await s.run('issues', s.gh.payload.issues(issue, 'labeled', { label: 'deckhand', sender: 'alice' }), { verify: 'auto' });
+
+    expect(run.code).toBe(0);
+    const tracking = s.gh.createdComments[0]!;
+    const updates = s.gh.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/issues/comments/${tracking.id}`)).map((r) => String(r.body.body));
+    const verifying = updates.findIndex((body) => body.includes('🔎 Deckhand is verifying its changes before it publishes them…'));
+    expect(verifying).toBeGreaterThanOrEqual(0);
+    expect(updates[verifying]).toContain('The verifier is running `Bash(node test.js)`.');
+    expect(updates[verifying]).toContain('[Follow the run](');
+    // Replaced by the answer, which is the last word.
+    expect(updates.at(-1)).not.toContain('verifying');
+    expect(updates.at(-1)).toContain('**Verifier: ✅ PASS** (1 check)');
   });
 
   it('a FAIL after the last round opens the pull request as a draft that says why', async () => {
@@ -254,7 +279,7 @@ describe('the verifier', () => {
     expect(s.gh.createdPulls[0]!.body).toContain('**Verifier: ✅ PASS** (1 check)');
   });
 
-  it.skipIf(!bwrapWorks)('the verifier is offered no Edit or Write, its Bash runs in the sandbox, and what it changes is not published', async () => {
+  it.skipIf(!bwrapWorks)('the verifier is offered the agent\'s tools but refused Edit at call time, its Bash runs in the sandbox, and what it changes is not published', async () => {
     s = await scenario(FILES);
     s.checkout();
     writeFileSync(join(s.base, 'canary.txt'), 'canary-beside-the-checkout');
@@ -267,9 +292,13 @@ describe('the verifier', () => {
       isVerifier,
       reply(
         toolUse('Bash', { command: `cat ${join(s.base, 'canary.txt')}` }, 'toolu_canary'),
+        toolUse('Edit', { file_path: join(s.workspace, 'src/app.js'), old_string: 'Hello', new_string: 'Howdy' }, 'toolu_edit'),
         toolUse('Bash', { command: "printf 'broken by the verifier\\n' > src/app.js && printf 'x\\n' > stray.txt && rm test.js && echo wrote" }, 'toolu_write'),
       ),
       (request) => {
+        // Edit is in its list (the agent's prefix), and refused when it calls it: nothing changed.
+        expect(request.toolResults.get('toolu_edit')).toMatchObject({ is_error: true });
+        expect(request.toolResults.get('toolu_edit')!.content).toMatch(/only (Read|Glob|Grep|Bash)(, (Read|Glob|Grep|Bash)){2} and (Read|Glob|Grep|Bash) are allowed in the verifier: it checks the work and changes nothing\./);
         expect(request.toolResults.get('toolu_canary')!.content).toMatch(/No such file or directory/);
         expect(request.toolResults.get('toolu_canary')!.content).not.toContain('canary-beside-the-checkout');
         expect(request.toolResults.get('toolu_write')!.content).toContain('wrote');
@@ -283,13 +312,16 @@ describe('the verifier', () => {
     expect(run.code).toBe(0);
     const verifierRequests = s.model.requests.filter((r) => isVerifier(r.body));
     expect(verifierRequests).toHaveLength(2);
-    for (const request of verifierRequests) expect(toolNames(request).sort()).toEqual(['Bash', 'Glob', 'Grep', 'Read']);
+    const mainTools = toolNames(s.model.requests[0]!);
+    expect(mainTools).toEqual(expect.arrayContaining(['Edit', 'Write', 'TodoWrite']));
+    for (const request of verifierRequests) expect(toolNames(request)).toEqual(mainTools);
     // What the verifier changed was put back as the agent left it: the commit holds the agent's work only.
     const head = s.gh.refSha('feature')!;
     expect(s.gh.git.text(['show', `${head}:src/app.js`]).trimEnd()).toBe(APP.replace('Helo', 'Hello').trimEnd());
     expect(s.gh.git.text(['show', `${head}:test.js`]).trimEnd()).toBe(TEST.trimEnd());
     expect(s.gh.git.text(['ls-tree', '--name-only', head])).not.toContain('stray.txt');
     expect(run.stdout).toContain('The verifier changed 3 files in the checkout; they were put back as the agent left them.');
+    expect(transcriptOf(run.outputs.transcript!).find((e) => e.type === 'tool_call' && e.agent === 'verifier-1' && e.name === 'Edit')).toMatchObject({ stage: 'permission', isError: true });
     // A mention's reply carries the verdict.
     const final = s.gh.createdComments.at(-1)!.body;
     expect(final).toContain('**Verifier: ✅ PASS** (1 check)');
@@ -312,11 +344,15 @@ describe('explore agents', () => {
     s.model.route(
       isExplorer,
       (request) => {
-        expect(firstText(request)).toBe('List every file that calls greet, with line numbers.');
-        return reply(toolUse('Grep', { pattern: 'greet\\(', output_mode: 'content', '-n': true }, 'toolu_grep'));
+        expect(forkInstructions(request.body)).toMatch(/## Your task\n\nList every file that calls greet, with line numbers\.$/);
+        return reply(
+          toolUse('Grep', { pattern: 'greet\\(', output_mode: 'content', '-n': true }, 'toolu_grep'),
+          toolUse('Write', { file_path: join(s.workspace, 'notes.md'), content: 'x' }, 'toolu_write'),
+        );
       },
       (request) => {
         expect(request.toolResults.get('toolu_grep')!.content).toContain('test.js:2:');
+        expect(request.toolResults.get('toolu_write')!.content).toContain('only Read, Glob and Grep are allowed in an explore agent.');
         return reply(text('greet is called in test.js:2 and test.js:3.'));
       },
     );
@@ -328,11 +364,12 @@ describe('explore agents', () => {
     expect(s.model.remaining).toBe(0);
     const explorer = s.model.requests.filter((r) => isExplorer(r.body));
     expect(explorer).toHaveLength(2);
+    const main = s.model.requests.filter((r) => !isExplorer(r.body));
     for (const request of explorer) {
       expect(request.body.model).toBe('claude-haiku-5-5');
-      expect(toolNames(request).sort()).toEqual(['Glob', 'Grep', 'Read']);
+      expect(toolNames(request)).toEqual(toolNames(main[0]!));
     }
-    const main = s.model.requests.filter((r) => !isExplorer(r.body));
+    expect(existsSync(join(s.workspace, 'notes.md'))).toBe(false);
     expect(toolNames(main[0]!)).toContain('Agent');
     // The explorer's Grep result never reached the main agent's context.
     expect(JSON.stringify(main[1]!.body.messages)).not.toContain('test.js:2:');
@@ -358,20 +395,27 @@ describe('explore agents', () => {
         return reply(text('Looks good.'));
       },
     );
-    // Each explorer's answer takes 1.5 s: run one after the other, the second would ask 1.5 s after the first.
-    const askedAt: number[] = [];
-    const answerSlowly = (request: RecordedRequest): Step => {
-      askedAt.push(Date.now());
-      return { reply: { content: [{ type: 'text', text: firstText(request) === 'Task one.' ? 'Report one.' : 'Report two.' }] }, delayMs: 1_500 };
+    // Each explorer searches (an answer in 0.3 s), then reports (1.5 s). The second sends its first request once
+    // the first's first answer has begun, so that it reads the prefix the first wrote, and then they overlap.
+    const asked: Array<{ task: string; at: number; first: boolean }> = [];
+    const explore = (request: RecordedRequest): Step => {
+      const task = forkInstructions(request.body).endsWith('Task one.') ? 'one' : 'two';
+      const first = request.body.messages.length === 1;
+      asked.push({ task, at: Date.now(), first });
+      if (first) return { reply: { content: [{ type: 'tool_use', name: 'Glob', input: { pattern: '*.js' } }] }, delayMs: 300 };
+      return { reply: { content: [{ type: 'text', text: `Report ${task}.` }] }, delayMs: 1_500 };
     };
-    s.model.route(isExplorer, answerSlowly, answerSlowly);
+    s.model.route(isExplorer, explore, explore, explore, explore);
 
     const run = await s.run('pull_request', s.gh.payload.pullRequest(pull, 'opened'));
 
     expect(run.code).toBe(0);
-    expect(askedAt).toHaveLength(2);
-    expect(Math.abs(askedAt[1]! - askedAt[0]!)).toBeLessThan(1_000);
-    expect(s.model.requests.filter((r) => isExplorer(r.body)).map((r) => r.body.model)).toEqual(['claude-haiku-4-5', 'claude-haiku-4-5']);
+    expect(asked).toHaveLength(4);
+    const [firstAsked, secondAsked] = asked.filter((a) => a.first);
+    const lastOfFirst = asked.find((a) => !a.first && a.task === firstAsked!.task)!;
+    expect(secondAsked!.at - firstAsked!.at).toBeGreaterThanOrEqual(290);
+    expect(secondAsked!.at).toBeLessThan(lastOfFirst.at + 1_500);
+    expect(s.model.requests.filter((r) => isExplorer(r.body)).map((r) => r.body.model)).toEqual(['claude-haiku-4-5', 'claude-haiku-4-5', 'claude-haiku-4-5', 'claude-haiku-4-5']);
     expect(toolNames(s.model.requests[0]!)).toEqual(expect.arrayContaining(['Agent', 'PullRequestDiff']));
     expect(toolNames(s.model.requests[0]!)).not.toContain('Bash');
   });

@@ -44,21 +44,29 @@ export function growth(scan: (input: string) => unknown, make: (n: number) => st
 /** The most `growth` may be for work that grows linearly with its input (4, with room for a busy machine). */
 export const LINEAR = 8;
 
-/** `growth` for a scan that answers later (each call awaited in turn). */
+/** `growth` for a scan that answers later (each call awaited in turn), warmed and timed as `growth` is. */
 export async function growthAsync(scan: (input: string) => Promise<unknown>, make: (n: number) => string, n: number): Promise<number> {
-  const timeOf = async (input: string) => {
+  const timeOf = async (input: string, ms = 20, tries = 3) => {
     let best = Infinity;
-    for (let t = 0; t < 3; t++) {
+    for (let t = 0; t < tries; t++) {
       let calls = 0;
       const started = performance.now();
       do {
         await scan(input);
         calls++;
-      } while (performance.now() - started < 20);
+      } while (performance.now() - started < ms);
       best = Math.min(best, (performance.now() - started) / calls);
     }
     return best;
   };
-  await scan(make(n));
-  return (await timeOf(make(4 * n))) / (await timeOf(make(n)));
+  const small = make(n);
+  const large = make(4 * n);
+  await timeOf(small, 10, 1);
+  await timeOf(large, 10, 1);
+  let [smallTime, largeTime] = [Infinity, Infinity];
+  for (let round = 0; round < 2; round++) {
+    smallTime = Math.min(smallTime, await timeOf(small));
+    largeTime = Math.min(largeTime, await timeOf(large));
+  }
+  return largeTime / smallTime;
 }

@@ -99,21 +99,22 @@ export async function gather(
       warn(`Could not read the check runs of the head commit (${err.message}); going on without them.${hint}`);
       return [];
     });
-  const pullListings = trigger.isPullRequest
-    ? Promise.all([api.pullFiles(number), api.reviews(number), api.reviewComments(number), ...(trigger.pull ? [checksOf(trigger.pull.headSha)] : [])])
-    : undefined;
+  const pullListings = trigger.isPullRequest ? Promise.all([api.pullFiles(number), api.reviews(number), api.reviewComments(number)]) : undefined;
   pullListings?.catch(() => undefined); // awaited below
-  const [issueComments, pull, me] = await Promise.all([
-    api.issueComments(number),
-    trigger.isPullRequest ? (pullLoading ?? api.pull(number)) : Promise.resolve(undefined),
-    whoAmI,
-  ]);
+  const pullRead = trigger.isPullRequest ? (pullLoading ?? api.pull(number)) : Promise.resolve(undefined);
+  // The head's checks as soon as the head is known (the event's, else the pull request's), beside the other listings.
+  const checks = trigger.pull ? checksOf(trigger.pull.headSha) : pullRead.then((p) => (p ? checksOf(p.head.sha) : []));
+  checks.catch(() => undefined); // awaited below
+  // The subject's author is in the event: their permission is asked for beside the first listings, not after them.
+  const subject = trigger.subject;
+  const subjectAuthor = subject ? person(subject.author, '') : undefined;
+  subjectAuthor?.catch(() => undefined); // awaited below
+  const [issueComments, pull, me] = await Promise.all([api.issueComments(number), pullRead, whoAmI]);
   self = me;
   // The triggering comment as the event carried it: an edit made since does not count.
   const requestId = trigger.comment?.kind === 'issue_comment' || trigger.comment?.kind === 'review' ? trigger.comment.id : undefined;
   const toComment = async (c: ApiComment): Promise<ContextComment> => ({ id: c.id, author: await person(authorOf(c), c.body ?? ''), body: c.body ?? '', createdAt: c.created_at, kind: 'comment' });
   const comments = await Promise.all(issueComments.filter((c) => c.id !== requestId && pinned(c, trigger.pinnedAt)).map(toComment));
-  const subject = trigger.subject;
   const context: GitHubContext = {
     repository,
     number,
@@ -122,12 +123,12 @@ export async function gather(
     body: subject?.body ?? pull?.body ?? '',
     comments,
     threads: [],
-    ...(subject ? { author: await person(subject.author, ''), ...(subject.url ? { url: subject.url } : {}) } : {}),
+    ...(subject && subjectAuthor ? { author: await subjectAuthor, ...(subject.url ? { url: subject.url } : {}) } : {}),
   };
   if (pull && pullListings) {
     // The event's head, when it carried one, is the pull request's as it was then: its checks were asked for at once.
-    const [files, reviews, reviewComments, early] = await pullListings;
-    const listed = { files, reviews, reviewComments, checks: early ?? (await checksOf(pull.head.sha)) };
+    const [files, reviews, reviewComments] = await pullListings;
+    const listed = { files, reviews, reviewComments, checks: await checks };
     await addPull(context, pull, listed, { trigger, requestId, self, person });
   }
   if (trigger.comment && trigger.comment.kind !== 'review_comment') {
@@ -148,6 +149,8 @@ async function addPull(
 ): Promise<void> {
   const { trigger, requestId, self, person } = how;
   const { files, reviews, reviewComments, checks } = listed;
+  // Every author's permission asked for at once (each login once): the loops below then wait for none in turn.
+  await Promise.all([...reviews.map((r) => person(authorOf(r), r.body ?? '')), ...reviewComments.map((c) => person(authorOf(c), c.body))]);
   for (const review of reviews) {
     if (!review.body || review.id === requestId || !review.submitted_at) continue;
     if (Date.parse(review.submitted_at) > Date.parse(trigger.pinnedAt)) continue;

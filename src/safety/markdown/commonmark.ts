@@ -96,3 +96,12 @@ export function fenceFor(content: string): string {
   for (const run of content.matchAll(/`+/g)) if (run[0].length > longest) longest = run[0].length;
   return '`'.repeat(longest + 1);
 }
+
+/** `text` as inline code, delimited by a backtick run longer than any inside it. */
+export function codeSpan(text: string): string {
+  let longest = 0;
+  for (const run of text.matchAll(/`+/g)) if (run[0].length > longest) longest = run[0].length;
+  const ticks = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
