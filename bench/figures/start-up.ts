@@ -25,14 +25,14 @@ async function nodeSpawnToExit(): Promise<number> {
 }
 
 /** One run that answers at once; what counts is when its first request arrived. */
-async function spawnToFirstRequest(bench: Bench, api: AnthropicEmulator, folder: string): Promise<number> {
+async function spawnToFirstRequest(action: string, api: AnthropicEmulator, folder: string): Promise<number> {
   let requestedAt: number | undefined;
   api.enqueue(() => {
     requestedAt = performance.now();
     return reply(text('Nothing to do.'));
   });
   const run = startAction({
-    script: bench.action,
+    script: action,
     workspace: join(folder, 'repo'),
     runnerTemp: join(folder, 'runner-temp'),
     apiUrl: api.url,
@@ -70,15 +70,16 @@ export async function startUp(bench: Bench): Promise<Row[]> {
   writeFileSync(join(folder, 'repo', 'README.md'), '# widgets\n');
   const api = await new AnthropicEmulator().start();
   try {
-    const medians = await interleavedMedians(
-      { node: nodeSpawnToExit, action: () => spawnToFirstRequest(bench, api, folder) },
-      RUNS,
-    );
+    const { before } = bench;
+    const candidates: Record<string, () => Promise<number>> = { node: nodeSpawnToExit, action: () => spawnToFirstRequest(bench.action, api, folder) };
+    // The bundle before a change, in the same turns (--before).
+    if (before) candidates.before = () => spawnToFirstRequest(before, api, folder);
+    const medians = (await interleavedMedians(candidates, RUNS)) as Record<'node' | 'action' | 'before', number>;
     return [
       {
         name: `Start-up: spawn → first request (median of ${RUNS})`,
         value: `${ms(medians.action)} (+${ms(medians.action - medians.node)})`,
-        baseline: `${ms(medians.node)} node -e 0`,
+        baseline: `${ms(medians.node)} node -e 0${before ? `; before: ${ms(medians.before)} (+${ms(medians.before - medians.node)})` : ''}`,
         target: '≤ node -e 0 + 250 ms',
       },
       await sandboxChoice(folder),

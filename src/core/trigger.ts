@@ -53,6 +53,8 @@ export interface CiRun {
   title: string;
   /** Who started (or re-ran) it; the trigger's `actor` is who pushed the commit. */
   triggeringActor: Actor;
+  /** The base branch of the pull request the event lists for it (the trigger's `number`), as the event says. */
+  listedBase?: string;
 }
 
 export interface Trigger {

@@ -288,6 +288,7 @@ function workflowRunFacts(e: z.infer<typeof EventSchemas.workflow_run>, action: 
         attempt: run.run_attempt ?? 1,
         title: run.display_title ?? '',
         triggeringActor: run.triggering_actor ? actor(run.triggering_actor) : pusher,
+        ...(pull ? { listedBase: pull.base.ref } : {}),
       },
     },
     wakes: true,

@@ -9,11 +9,15 @@ import { join } from 'node:path';
 import { loadPolicyFiles } from '../config/policy-files.js';
 import { MAX_CI_FIX_ATTEMPTS } from '../config/repo.js';
 import type { Trigger } from '../core/trigger.js';
+import type { ApiJob, GitHub } from '../github/api.js';
 import { renderPrompt } from '../prompts/load.js';
 import { pullRequestDiffTool } from '../tools/pull-request-diff.js';
 import { ciFailures, ciFixesInARow, ciFixTrailer, ciStopComment, ciStopMark, ciTarget } from './ci-run.js';
 import { CHANGE_TOOLS, CHANGING, firstMessage } from './shared.js';
 import type { ModePlan, ModeSpec, ModeStart, StartContext } from './spec.js';
+
+/** A failed run's jobs, asked for while the mode settles where the fix goes, for gather to read: one run's, by its GitHub client. */
+const jobsAsked = new WeakMap<GitHub, Promise<ApiJob[]>>();
 
 /**
  * Where the fix goes and whether to make one at all: the pull request the run
@@ -22,6 +26,16 @@ import type { ModePlan, ModeSpec, ModeStart, StartContext } from './spec.js';
  */
 async function startCiFix({ api, trigger, configPath, branchName, writer, defaultBranch }: StartContext): Promise<ModeStart | { skip: string }> {
   const run = trigger.ciRun!;
+  const load = (ref: string) => loadPolicyFiles((path, at) => api.fileContent(path, at), configPath, ref);
+  // Read beside the lookups below, each a round trip to GitHub saved: the failed jobs (gather shows
+  // their logs) and the policy files of the base the event names — the listed pull request's, or the
+  // default branch for a push to it; read again only if the target's base turns out to be another.
+  const jobs = api.runJobs(run.id);
+  jobs.catch(() => undefined); // read by gather
+  jobsAsked.set(api, jobs);
+  const guessedBase = run.listedBase ?? ((await defaultBranch()) === run.headBranch ? run.headBranch : undefined);
+  const early = guessedBase !== undefined ? load(guessedBase) : undefined;
+  early?.catch(() => undefined); // awaited below, when the guess was right
   // The commits are those of the failed sha: if the branch moved on, the run is not fixed anyway.
   const [target, inARow] = await Promise.all([ciTarget(api, run, trigger.number, defaultBranch), ciFixesInARow(api, run.headSha, MAX_CI_FIX_ATTEMPTS)]);
   if (target.kind === 'skip') return { skip: target.reason };
@@ -34,7 +48,8 @@ async function startCiFix({ api, trigger, configPath, branchName, writer, defaul
   if (target.kind === 'default-branch' && (await api.branchSha(branchName)) !== undefined) {
     return { skip: `the failed run already has a fix on the branch ${branchName} (this is a re-run of it).` };
   }
-  const policyFiles = await loadPolicyFiles((path, ref) => api.fileContent(path, ref), configPath, target.kind === 'pull' ? target.baseRef : target.branch);
+  const base = target.kind === 'pull' ? target.baseRef : target.branch;
+  const policyFiles = await (early && guessedBase === base ? early : load(base));
   const limit = policyFiles.config.ciFix.maxAttempts;
   if (inARow >= limit) {
     const reason = `the last ${inARow === 1 ? 'commit' : `${inARow} commits`} on ${branch} ${inARow === 1 ? 'is a CI fix' : 'are CI fixes'} by Deckhand, as many in a row as ci_fix.max_attempts (${limit}) allows, and CI still fails: Deckhand stopped.`;
@@ -45,7 +60,8 @@ async function startCiFix({ api, trigger, configPath, branchName, writer, defaul
     }
     return { skip: reason };
   }
-  if (target.kind === 'pull') return { trigger: { ...trigger, number: target.number, isPullRequest: true }, policyFiles };
+  // The pull request as read: gather asks for its head's checks at once.
+  if (target.kind === 'pull') return { trigger: { ...trigger, number: target.number, isPullRequest: true, pull: target.pull }, policyFiles };
   // A push to the default branch: the failed commit, which the job may not have checked out.
   return { trigger, policyFiles, checkout: { branch: target.branch, headSha: run.headSha } };
 }
@@ -70,7 +86,8 @@ export const ciFix: ModeSpec = {
   start: startCiFix,
   // The failed jobs' logs, downloaded beside the rest of the context.
   async gather({ api, trigger, token, apiUrl, tempDir, redact, warn }, gathering) {
-    const failures = ciFailures({ api, run: trigger.ciRun!, token, apiUrl, dir: join(tempDir, 'ci-logs'), redact, warn });
+    const jobs = jobsAsked.get(api);
+    const failures = ciFailures({ api, run: trigger.ciRun!, ...(jobs ? { jobs } : {}), token, apiUrl, dir: join(tempDir, 'ci-logs'), redact, warn });
     failures.catch(() => undefined); // awaited below, after the context
     const context = await gathering;
     return { ...context, ciFailures: await failures };

@@ -5,7 +5,7 @@
 // output of their failed steps put in the first message.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CiRun } from '../core/trigger.js';
+import type { CiRun, PullInfo } from '../core/trigger.js';
 import { GitHubError, type ApiJob, type ApiPull, type GitHub } from '../github/api.js';
 import { downloadJobLog, failedSections, printedLog, FAILURES_CHARS, jobLogUrl, renderFailures, type FailedJob } from '../github/ci-logs.js';
 import { MARKER } from '../github/markers.js';
@@ -22,7 +22,7 @@ export const isCiFixCommit = (message: string): boolean => TRAILER_LINE.test(mes
 
 /** Where a ci-fix run commits; `headSha` is the branch's head now, to compare with the failed run's. */
 export type CiTarget =
-  | { kind: 'pull'; number: number; headRef: string; headSha: string; baseRef: string }
+  | { kind: 'pull'; number: number; headRef: string; headSha: string; baseRef: string; pull: PullInfo }
   /** A push to the default branch: the fix goes on a new branch, with a pull request against it. */
   | { kind: 'default-branch'; branch: string; headSha: string }
   | { kind: 'skip'; reason: string };
@@ -34,7 +34,16 @@ function fromPull(pull: ApiPull, repository: string): CiTarget {
   if (pull.head.repo?.full_name.toLowerCase() !== repository.toLowerCase()) {
     return skip(`pull request #${pull.number} is from ${pull.head.repo?.full_name ?? 'a deleted fork'}, a fork: Deckhand never fixes a fork's run.`);
   }
-  return { kind: 'pull', number: pull.number, headRef: pull.head.ref, headSha: pull.head.sha, baseRef: pull.base.ref };
+  const info: PullInfo = {
+    number: pull.number,
+    headRef: pull.head.ref,
+    headSha: pull.head.sha,
+    headRepo: pull.head.repo?.full_name ?? null,
+    baseRef: pull.base.ref,
+    baseSha: pull.base.sha,
+    draft: pull.draft === true,
+  };
+  return { kind: 'pull', number: pull.number, headRef: pull.head.ref, headSha: pull.head.sha, baseRef: pull.base.ref, pull: info };
 }
 
 /**
@@ -88,6 +97,8 @@ function fileName(job: ApiJob): string {
 export interface CiFailuresRequest {
   api: GitHub;
   run: CiRun;
+  /** The run's jobs, when they were asked for already (while the mode settled where the fix goes). */
+  jobs?: Promise<ApiJob[]>;
   token: string;
   /** The API's base URL: the log endpoint is under it, and only its origin is given the token. */
   apiUrl: string;
@@ -110,7 +121,7 @@ export async function ciFailures(request: CiFailuresRequest): Promise<string> {
   const { api, run } = request;
   let jobs: ApiJob[];
   try {
-    jobs = await api.runJobs(run.id);
+    jobs = await (request.jobs ?? api.runJobs(run.id));
   } catch (err) {
     const hint = err instanceof GitHubError && (err.status === 403 || err.status === 404) ? ' The workflow needs `actions: read` to read a run\'s jobs and logs.' : '';
     throw new GitHubError(`Could not read the jobs of the failed run ${run.id}: ${(err as Error).message}.${hint}`, err instanceof GitHubError ? err.status : undefined);

@@ -129,6 +129,24 @@ describe('ci-fix on a pull request', () => {
     expect(s.gh.createdPulls).toHaveLength(0);
   });
 
+  it("takes its policy from the base the pull request has, not the one the event names", async () => {
+    await brokenPull();
+    s.gh.commitFiles('main', { '.github/deckhand.yml': 'instructions: The base branch says hello.\n' }, 'Config');
+    s.gh.commitFiles('release', { '.github/deckhand.yml': 'instructions: The release branch says hello.\n' }, 'Config');
+    const run = failedRun();
+    // The event says the pull request is against release (read first, beside the lookups); GitHub says main.
+    const payload = s.gh.payload.workflowRun(run) as any;
+    payload.workflow_run.pull_requests[0].base.ref = 'release';
+    s.model.enqueue(reply(text('Nothing to fix here.')));
+
+    const result = await s.run('workflow_run', payload, {}, OWN_WORKFLOW);
+
+    expect(result.code).toBe(0);
+    const system = JSON.stringify(s.model.requests[0]!.body.system);
+    expect(system).toContain('The base branch says hello.');
+    expect(system).not.toContain('The release branch says hello.');
+  });
+
   it('downloads the log from the host the API redirects to without the token, which only the API gets', async () => {
     await brokenPull();
     const run = failedRun();

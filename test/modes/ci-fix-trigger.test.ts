@@ -149,6 +149,8 @@ describe('workflow_run: payloads the emulator builds', () => {
       attempt: 2,
       title: run.display_title,
       triggeringActor: expect.objectContaining({ login: 'bob' }),
+      // The listed pull request's base, as the event says: ci-fix reads its policy files beside the lookups.
+      listedBase: 'main',
     });
   });
 

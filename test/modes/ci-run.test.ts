@@ -113,14 +113,14 @@ describe('ciTarget', () => {
     const pull = featurePull();
     const { ciRun, listed } = failedRun();
     expect(listed).toBe(pull.number);
-    expect(await ciTarget(api, ciRun, listed, defaultBranch)).toEqual({ kind: 'pull', number: pull.number, headRef: 'feature', headSha: pull.head.sha, baseRef: 'main' });
+    expect(await ciTarget(api, ciRun, listed, defaultBranch)).toEqual({ kind: 'pull', number: pull.number, headRef: 'feature', headSha: pull.head.sha, baseRef: 'main', pull: expect.objectContaining({ number: pull.number, headSha: pull.head.sha, baseRef: 'main' }) });
   });
 
   it('not listed, the open pull request from the run\'s branch is looked up', async () => {
     const pull = featurePull();
     const { ciRun, listed } = failedRun({ pullRequests: [] });
     expect(listed).toBeUndefined();
-    expect(await ciTarget(api, ciRun, listed, defaultBranch)).toEqual({ kind: 'pull', number: pull.number, headRef: 'feature', headSha: pull.head.sha, baseRef: 'main' });
+    expect(await ciTarget(api, ciRun, listed, defaultBranch)).toEqual({ kind: 'pull', number: pull.number, headRef: 'feature', headSha: pull.head.sha, baseRef: 'main', pull: expect.objectContaining({ number: pull.number, headSha: pull.head.sha, baseRef: 'main' }) });
     expect(gh.requests.some((r) => r.path === '/repos/octo/widgets/pulls' && r.query.head === 'octo:feature' && r.query.state === 'open')).toBe(true);
   });
 
@@ -140,7 +140,7 @@ describe('ciTarget', () => {
     gh.commitFiles('other', { 'src/b.ts': 'export const b = 1;\n' }, 'Add b');
     const other = gh.addPull({ title: 'Add b', body: '', user: 'alice', head: 'other' });
     const { ciRun } = failedRun();
-    expect(await ciTarget(api, ciRun, other.number, defaultBranch)).toEqual({ kind: 'pull', number: pull.number, headRef: 'feature', headSha: pull.head.sha, baseRef: 'main' });
+    expect(await ciTarget(api, ciRun, other.number, defaultBranch)).toEqual({ kind: 'pull', number: pull.number, headRef: 'feature', headSha: pull.head.sha, baseRef: 'main', pull: expect.objectContaining({ number: pull.number, headSha: pull.head.sha, baseRef: 'main' }) });
   });
 
   it('a push to the default branch is fixed on a new branch from its head', async () => {
