@@ -108,7 +108,8 @@ async function runOne(
   const started = performance.now();
   const { use } = prepared;
   let todos: readonly Todo[] | undefined;
-  const call = prepared.tool && !prepared.problem ? written(prepared.tool, prepared.input) : undefined;
+  // What a person is told the call does (the tracking comment): only for a call that will get past its refusal.
+  const call = prepared.tool && !prepared.problem && pipeline.refuse?.(prepared.tool) === undefined ? described(prepared.tool, prepared.input) : undefined;
   pipeline.onCall?.({ kind: 'start', id: use.id, name: use.name, input: use.input, ...(call ? { call } : {}) });
   const finish = (raw: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => {
     const result = { ...raw, content: pipeline.redact(raw.content) };
@@ -167,16 +168,22 @@ class SiblingFailure {
   constructor(readonly call: string) {}
 }
 
-/** A call as a person reads it in a message: the tool and its command or path, cut to 60 characters. */
-function written(tool: Tool, input: unknown): string {
+/** A call as a person reads it: the tool and its command or path, whole (a reader redacts it, then cuts it). */
+function described(tool: Tool, input: unknown): string {
   let target;
   try {
     target = tool.target(input);
   } catch {
     return tool.name;
   }
-  const what = 'command' in target ? target.command : 'path' in target ? target.path : '';
-  return `${tool.name}(${what.length > 60 ? `${headOf(what, 57)}...` : what})`;
+  return `${tool.name}(${'command' in target ? target.command : 'path' in target ? target.path : ''})`;
+}
+
+/** A call as the model reads it in a message: the tool and its command, cut to 60 characters. */
+function written(tool: Tool, input: unknown): string {
+  const target = tool.target(input);
+  const command = 'command' in target ? target.command : '';
+  return `${tool.name}(${command.length > 60 ? `${headOf(command, 57)}...` : command})`;
 }
 
 /** Runs a batch of concurrency-safe calls, at most MAX_PARALLEL_TOOLS at a time. */

@@ -47,12 +47,6 @@ export interface QueryParams {
   system: TextBlockParam[];
   messages: MessageParam[];
   tools: readonly Tool[];
-  /**
-   * A fork of another agent (src/agent/subagents.ts): its tool list is that
-   * agent's prefix and is sent as given every turn — none dropped as the
-   * budget goes — so it stays byte for byte what the agent's cache holds.
-   */
-  fork?: boolean;
   /** What the agent has read of each file: once old results leave the conversation, a re-read must show the file again. */
   seen?: ReadFileState;
   /** The action's temp folder: a very large result is saved there. */
@@ -98,7 +92,7 @@ export type LoopEvent =
   /** The history was made smaller; a summarising request has its usage and cost here. */
   | { type: 'compaction'; kind: 'micro' | 'auto' | 'reactive'; tokensBefore: number; tokensAfter: number; usage?: Usage; costUsd?: number; failed?: string }
   /** A tool call starting, as the model asked for it (before any check). */
-  /** `call`: the call as a person reads it, `Bash(npm test)`, when its input was well formed. */
+  /** `call`: the call as a person reads it, `Bash(npm test)`, whole (not yet redacted), when its input was well formed and it is not refused. */
   | { type: 'tool_start'; turn: number; id: string; name: string; input: unknown; call?: string }
   /** A tool call ended, with its record; `todos` when it replaced the agent's checklist (TodoWrite), so a listener needs no tool's name. */
   | { type: 'tool_end'; turn: number; record: ToolCallRecord; todos?: readonly Todo[] };
@@ -158,12 +152,17 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
     description: tool.description,
     input_schema: tool.inputJSONSchema as ApiTool['input_schema'],
   }));
-  /** The tools of the next request: one that needs a share of the budget (Agent) only while that much is left. */
-  const offered = () => {
-    const kept = params.tools
-      .map((tool, i) => [tool, apiTools[i]!] as const)
-      .filter(([tool]) => params.fork || tool.traits.minBudgetLeft === undefined || account.budgetLeft >= tool.traits.minBudgetLeft);
-    return { api: kept.map(([, api]) => api), byName: new Map(kept.map(([tool]) => [tool.name, tool] as const)) };
+  // The same tools on every request, so the prefix they open stays cached (the agent's and its forks'):
+  // what may not run now is refused when it is called — a fork's tools that are not its to use, a tool
+  // that needs a share of the budget (Agent) once less is left.
+  const tools = { api: apiTools, byName: new Map(params.tools.map((tool) => [tool.name, tool] as const)) };
+  const refuse = (tool: Tool): PermissionDecision | undefined => {
+    const refused = params.refuse?.(tool);
+    if (refused) return refused;
+    const needs = tool.traits.minBudgetLeft;
+    if (needs === undefined || account.budgetLeft >= needs) return undefined;
+    const message = `${tool.name} needs ${Math.round(needs * 100)}% of the run's budget (max_budget_usd) left, and ${Math.round(account.budgetLeft * 100)}% is: do the task with the other tools.`;
+    return { behavior: 'deny', message, rule: 'budget' };
   };
   /** Old results of these may be cleared: the model can get them again. */
   const clearable = new Set(params.tools.filter((tool) => tool.traits.clearable).map((tool) => tool.name));
@@ -212,7 +211,6 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
         message: `Stopped at the budget: spent about ${formatCost(account.spentUsd)} of ${formatCost(account.maxBudgetUsd)} (max_budget_usd).`,
       };
     }
-    const tools = offered();
 
     // Lightest first: clear old bulky results past half the window ...
     let tokens = contextTokens(state.messages);
@@ -355,7 +353,7 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
       tools: tools.byName,
       signal: params.signal,
       ...(params.gate ? { gate: params.gate } : {}),
-      ...(params.refuse ? { refuse: params.refuse } : {}),
+      refuse,
       ...(params.after ? { after: params.after } : {}),
       ...(params.redact ? { redact: params.redact } : {}),
       onCall: (event: CallEvent) => calls.push(callEvent(event, turn)),

@@ -59,7 +59,7 @@ function listed(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** A fork's refusal of the tools it may not use, in the words of the seed's forks: what it may use instead. */
+/** A fork's refusal of a tool it may not use: which ones it may use instead, and what to do about it. */
 function refusal(may: readonly string[], role: string): PermissionDecision {
   return { behavior: 'deny', message: `only ${listed(may)} are allowed ${role}. Use one of them, or say in your report what you could not check.`, rule: 'fork', source: role };
 }
@@ -92,17 +92,27 @@ async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
   ];
   const details = { ...(agent.about ? { description: agent.about } : {}), may };
   events.emit({ type: 'start', kind: agent.kind, model: agent.modelId, tools: shared.tools.map((tool) => tool.name), system: shared.system, prompt: content, details }, agent.name);
+  try {
+    return await drive(forked(shared, agent, may, content), events, agent.name);
+  } catch (err) {
+    // Whoever listens (the tracking comment's "verifying") hears that it ended, however it did.
+    events.emit({ type: 'terminal', reason: 'error', message: err instanceof Error ? err.message : String(err) }, agent.name);
+    throw err;
+  }
+}
+
+/** A sub-agent's loop: the agent's tools made afresh, the ones it may not use refused when called. */
+function forked(shared: Shared, agent: Subagent, may: readonly string[], content: TextBlockParam[]) {
   const deps = shared.deps();
   const tools = makeTools(shared.tools, deps);
   const refused = new Set(tools.filter((_, i) => !agent.may(shared.tools[i]!)));
   const refuse = refusal(may, agent.role);
-  const loop = query({
+  return query({
     model: agent.model ?? shared.model,
     modelId: agent.modelId,
     system: shared.system,
     messages: [{ role: 'user', content }],
     tools,
-    fork: true,
     refuse: (tool) => (refused.has(tool) ? refuse : undefined),
     seen: deps.files,
     tempDir: shared.tempDir,
@@ -110,13 +120,12 @@ async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
     ...(shared.after ? { after: shared.after } : {}),
     redact: shared.redact,
     ...(shared.redactText ? { redactText: shared.redactText } : {}),
-    account,
+    account: shared.account,
     agent: agent.kind,
-    maxTurns: account.maxTurns,
-    maxBudgetUsd: account.maxBudgetUsd,
+    maxTurns: shared.account.maxTurns,
+    maxBudgetUsd: shared.account.maxBudgetUsd,
     signal: agent.signal,
   });
-  return drive(loop, events, agent.name);
 }
 
 export interface ExploreSpec {
@@ -138,7 +147,8 @@ function warmingFirst(model: ModelClient) {
         if (!first) return model.send(request, signal, began);
         first = false;
         if (warm) {
-          await warm;
+          // Not past the run's end: a cancelled explorer stops waiting (its request then ends at once).
+          await Promise.race([warm, new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })))]);
           return model.send(request, signal, began);
         }
         let warmed!: () => void;

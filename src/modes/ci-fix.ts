@@ -33,9 +33,11 @@ async function startCiFix({ api, trigger, configPath, branchName, writer, defaul
   const jobs = api.runJobs(run.id);
   jobs.catch(() => undefined); // read by gather
   jobsAsked.set(api, jobs);
-  const guessedBase = run.listedBase ?? ((await defaultBranch()) === run.headBranch ? run.headBranch : undefined);
-  const early = guessedBase !== undefined ? load(guessedBase) : undefined;
-  early?.catch(() => undefined); // awaited below, when the guess was right
+  const guessing = (async () => {
+    const base = run.listedBase ?? ((await defaultBranch()) === run.headBranch ? run.headBranch : undefined);
+    return base === undefined ? undefined : { base, files: load(base) };
+  })();
+  guessing.then((guess) => guess?.files.catch(() => undefined)).catch(() => undefined); // awaited below, when the guess was right
   // The commits are those of the failed sha: if the branch moved on, the run is not fixed anyway.
   const [target, inARow] = await Promise.all([ciTarget(api, run, trigger.number, defaultBranch), ciFixesInARow(api, run.headSha, MAX_CI_FIX_ATTEMPTS)]);
   if (target.kind === 'skip') return { skip: target.reason };
@@ -49,7 +51,8 @@ async function startCiFix({ api, trigger, configPath, branchName, writer, defaul
     return { skip: `the failed run already has a fix on the branch ${branchName} (this is a re-run of it).` };
   }
   const base = target.kind === 'pull' ? target.baseRef : target.branch;
-  const policyFiles = await (early && guessedBase === base ? early : load(base));
+  const guess = await guessing.catch(() => undefined);
+  const policyFiles = await (guess?.base === base ? guess.files : load(base));
   const limit = policyFiles.config.ciFix.maxAttempts;
   if (inARow >= limit) {
     const reason = `the last ${inARow === 1 ? 'commit' : `${inARow} commits`} on ${branch} ${inARow === 1 ? 'is a CI fix' : 'are CI fixes'} by Deckhand, as many in a row as ci_fix.max_attempts (${limit}) allows, and CI still fails: Deckhand stopped.`;

@@ -9,7 +9,7 @@ import { defineTool, ToolError } from './tool.js';
 
 /** Explore agents running at once; further calls wait for a free place. */
 export const MAX_PARALLEL_EXPLORERS = 4;
-/** The share of the run's budget that must be left for the tool to be offered. */
+/** The share of the run's budget that must be left for a call of the tool to run. */
 export const EXPLORE_MIN_BUDGET_LEFT = 0.1;
 
 const inputSchema = z.strictObject({

@@ -30,7 +30,7 @@ export interface ToolTraits {
   readonly ownSizeLimit?: boolean;
   /** Its old results may be cleared when the context grows: the model can always get them again (Read, Bash, Grep, Glob). */
   readonly clearable?: boolean;
-  /** Offered only while at least this share of the run's budget is left (0 to 1); always when absent. */
+  /** Its calls are refused once less than this share of the run's budget is left (0 to 1); never when absent. It stays offered: the tool list never changes within a run, so its cached prefix holds. */
   readonly minBudgetLeft?: number;
 }
 

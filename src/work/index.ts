@@ -15,6 +15,7 @@ import { quotedMarks } from '../github/markers.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { RunPolicy } from '../policy/run-policy.js';
 import type { Repo } from '../safety/git.js';
+import { headOf } from '../truncate.js';
 import { diffSince, undoingChanges } from './worktree.js';
 
 /** What the agent is run with: the workflow's limits and the runner's environment. */
@@ -106,16 +107,20 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
     maxBudgetUsd: request.inputs.max_budget_usd,
     signal: io.cancellation.signal,
     transcriptPath: join(tempDir, 'transcript.jsonl'),
-    ...(tracking ? { onEvent: trackingOf(tracking) } : {}),
+    ...(tracking ? { onEvent: trackingOf(tracking, request.redactor.redact) } : {}),
   };
 }
+
+/** Of a call the verifier runs, the tracking comment shows this much. */
+const SHOWN_CALL_CHARS = 100;
+const cutTo = (text: string, max: number) => (text.length > max ? `${headOf(text, max - 1)}…` : text);
 
 /**
  * The tracking comment as a listener of the run's events: the main agent's
  * checklist each time a call replaces it, and while a verifier works, that
  * it verifies and what it runs — it can take minutes.
  */
-function trackingOf(tracking: TrackingComment): Listener {
+function trackingOf(tracking: TrackingComment, redact: (text: string) => string): Listener {
   const verifiers = new Set<string>();
   return (event, agent) => {
     if (!agent) {
@@ -126,7 +131,8 @@ function trackingOf(tracking: TrackingComment): Listener {
       verifiers.add(agent);
       tracking.verifying({});
     } else if (verifiers.has(agent) && event.type === 'tool_start' && event.call) {
-      tracking.verifying({ call: quotedMarks(event.call) });
+      // Redacted whole, then cut: a cut through a secret would leave a part no pattern knows.
+      tracking.verifying({ call: quotedMarks(cutTo(redact(event.call), SHOWN_CALL_CHARS)) });
     } else if (verifiers.has(agent) && event.type === 'terminal') {
       verifiers.delete(agent);
       tracking.verifying(false);

@@ -80,14 +80,25 @@ describe('the Agent tool', () => {
     box.cleanup();
   });
 
-  it('is offered while at least 10% of the budget is left, and then no longer', async () => {
+  it('runs while at least 10% of the budget is left, and is then refused, but stays offered (the cached prefix holds)', async () => {
     const signal = new AbortController().signal;
-    const ctx = depsFor(box, { explore: async () => ({ content: 'report' }) });
+    let explored = 0;
+    const ctx = depsFor(box, {
+      explore: async () => {
+        explored++;
+        return { content: 'report' };
+      },
+    });
     // Sonnet at $3 per million input tokens: 280,000 tokens is $0.84 of a $1 budget, 16% left; 40,000 more leaves 4%.
     api.enqueue(
-      { reply: { content: [{ type: 'tool_use', name: 'Read', input: { file_path: `${box.root}/a.txt` } }], usage: { input_tokens: 280_000 } } },
-      { reply: { content: [{ type: 'tool_use', name: 'Read', input: { file_path: `${box.root}/a.txt` } }], usage: { input_tokens: 40_000 } } },
-      reply(text('done')),
+      { reply: { content: [{ type: 'tool_use', name: 'Agent', input: { description: 'find', prompt: 'Find a.' } }], usage: { input_tokens: 280_000 } } },
+      { reply: { content: [{ type: 'tool_use', name: 'Agent', input: { description: 'find', prompt: 'Find a again.' } }], usage: { input_tokens: 40_000 } } },
+      (request) => {
+        const [result] = [...request.toolResults.values()];
+        expect(result).toMatchObject({ is_error: true });
+        expect(result!.content).toContain("Agent needs 10% of the run's budget (max_budget_usd) left, and 4% is: do the task with the other tools.");
+        return reply(text('done'));
+      },
     );
     const loop = query({
       model: anthropicModel({ apiKey: 'sk-test', baseURL: api.url }),
@@ -102,7 +113,9 @@ describe('the Agent tool', () => {
     });
     for (let next = await loop.next(); !next.done; next = await loop.next());
     const offered = api.requests.map((r) => r.body.tools.map((t: { name: string }) => t.name));
-    expect(offered).toEqual([['Read', 'Agent'], ['Read', 'Agent'], ['Read']]);
+    expect(offered).toEqual([['Read', 'Agent'], ['Read', 'Agent'], ['Read', 'Agent']]);
+    expect(explored).toBe(1);
+    expect(api.stepErrors).toEqual([]);
   });
 
   it('runs at most four explorers at once; the others wait their turn', async () => {

@@ -122,7 +122,7 @@ describe('the verifier', () => {
     expect(updates[verifying]).toContain('The verifier is running `Bash(node test.js)`.');
     expect(updates[verifying]).toContain('[Follow the run](');
     // Replaced by the answer, which is the last word.
-    expect(updates.at(-1)).not.toContain('verifying');
+    expect(updates.at(-1)).toMatch(/^Fix the greeting\n\nChanged "Helo" to "Hello"\./);
     expect(updates.at(-1)).toContain('**Verifier: ✅ PASS** (1 check)');
   });
 

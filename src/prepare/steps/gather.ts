@@ -149,11 +149,11 @@ async function addPull(
 ): Promise<void> {
   const { trigger, requestId, self, person } = how;
   const { files, reviews, reviewComments, checks } = listed;
-  // Every author's permission asked for at once (each login once): the loops below then wait for none in turn.
-  await Promise.all([...reviews.map((r) => person(authorOf(r), r.body ?? '')), ...reviewComments.map((c) => person(authorOf(c), c.body))]);
-  for (const review of reviews) {
-    if (!review.body || review.id === requestId || !review.submitted_at) continue;
-    if (Date.parse(review.submitted_at) > Date.parse(trigger.pinnedAt)) continue;
+  const shown = reviews.filter((review) => review.body && review.id !== requestId && review.submitted_at && Date.parse(review.submitted_at) <= Date.parse(trigger.pinnedAt));
+  // The permission of every author shown, asked for at once (each login once): the loops below then wait for none in turn.
+  await Promise.all([...shown.map((r) => person(authorOf(r), r.body ?? '')), ...reviewComments.filter((c) => threadHas(c, trigger)).map((c) => person(authorOf(c), c.body))]);
+  for (const review of shown) {
+    if (!review.body || !review.submitted_at) continue;
     context.comments.push({ id: review.id, author: await person(authorOf(review), review.body), body: review.body, createdAt: review.submitted_at, kind: 'review' });
   }
   context.threads = await threadsOf(reviewComments, trigger, person);
@@ -199,6 +199,9 @@ async function focusThreadOf(context: GitHubContext, trigger: Trigger, person: P
   return focus;
 }
 
+/** Whether a review comment goes into its thread: made by the trigger's moment, or the comment that asked. */
+const threadHas = (c: ApiReviewComment, trigger: Trigger): boolean => (trigger.comment?.kind === 'review_comment' && c.id === trigger.comment.id) || pinned(c, trigger.pinnedAt);
+
 /** Review comments grouped into threads (a reply points at its root), pinned like the rest. */
 async function threadsOf(
   comments: ApiReviewComment[],
@@ -210,7 +213,7 @@ async function threadsOf(
   const sorted = [...comments].sort((a, b) => a.id - b.id);
   for (const c of sorted) {
     const isRequest = c.id === requestId;
-    if (!isRequest && !pinned(c, trigger.pinnedAt)) continue;
+    if (!threadHas(c, trigger)) continue;
     const rootId = c.in_reply_to_id ?? c.id;
     let thread = threads.get(rootId);
     if (!thread) {
