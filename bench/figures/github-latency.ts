@@ -64,6 +64,32 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'mention in a review thread of another\'s pull request',
+    before: { comment: '—', firstRequest: '—' },
+    setUp: (s) => {
+      s.gh.setPermission('bob', 'write');
+      s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
+      const pull = s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: 'bob', head: 'feature' });
+      s.checkout('feature');
+      const root = s.gh.addReviewComment(pull.number, { body: 'Why "Hi"?', user: 'bob', path: 'src/app.js', line: 2 });
+      const ask = s.gh.addReviewComment(pull.number, { body: '@deckhand explain this line', user: 'alice', path: 'src/app.js', line: 2, inReplyTo: root.id });
+      return { event: 'pull_request_review_comment', payload: s.gh.payload.reviewComment(ask) };
+    },
+  },
+  {
+    name: 'mention on an issue, with its conversation',
+    before: { comment: '—', firstRequest: '—' },
+    setUp: (s) => {
+      s.gh.setPermission('bob', 'write');
+      s.gh.setPermission('carol', 'read');
+      s.checkout();
+      const issue = s.gh.addIssue({ title: 'Greeting', body: 'Is the greeting right?', user: 'bob' });
+      s.gh.addComment(issue.number, { body: 'I think it is fine.', user: 'carol' });
+      const comment = s.gh.addComment(issue.number, { body: '@deckhand is it?', user: 'alice' });
+      return { event: 'issue_comment', payload: s.gh.payload.issueComment(comment) };
+    },
+  },
+  {
     name: 'review of a pull request',
     before: { firstRequest: '944 ms, 4 round trips' },
     setUp: (s) => {
