@@ -40,7 +40,10 @@ async function main(): Promise<number> {
   // `--before /tmp/old`: that checkout's bundle is measured beside this one by the figures that compare.
   const at = rest.indexOf('--before');
   const before = at >= 0 ? rest.splice(at, 2)[1] : undefined;
-  if (at >= 0 && (!before || !existsSync(join(before, 'dist', 'index.js')))) throw new Error('--before needs a checkout with a dist/index.js');
+  if (at >= 0 && (!before || !existsSync(join(before, 'dist', 'index.js')))) {
+    console.error(`--before needs a checkout with a dist/index.js${before ? `: ${before} has none` : ''}.`);
+    return 2;
+  }
   const words = rest;
   const bench: Bench = { action: join(other ?? root, 'dist', 'index.js'), root, ...(before ? { before: join(before, 'dist', 'index.js') } : {}) };
   const rows: Row[] = [];

@@ -35,14 +35,21 @@ export function criticalRoundTrips(calls: readonly RecordedRequest[], before: nu
 type Before = { comment?: string; firstRequest: string };
 type Case = { name: string; before: Before; setUp: (s: Scenario) => { event: string; payload: unknown; env?: Record<string, string> } };
 
+/** A pull request from `feature` that shortens the greeting, opened by `author`, its head checked out; `checked` adds a failed check run to the head. */
+function shorterGreeting(s: Scenario, author: string, checked = false) {
+  s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
+  if (checked) s.gh.addCheckRun('feature', { name: 'test', conclusion: 'failure', output: { title: '1 test failed' } });
+  const pull = s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: author, head: 'feature' });
+  s.checkout('feature');
+  return pull;
+}
+
 const CASES: Case[] = [
   {
     name: 'mention on a pull request',
     before: { comment: '375 ms', firstRequest: '1267 ms, 6 round trips' },
     setUp: (s) => {
-      s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
-      const pull = s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: 'alice', head: 'feature' });
-      s.checkout('feature');
+      const pull = shorterGreeting(s, 'alice');
       const comment = s.gh.addComment(pull.number, { body: '@deckhand what does this change?', user: 'alice' });
       return { event: 'issue_comment', payload: s.gh.payload.issueComment(comment) };
     },
@@ -54,10 +61,7 @@ const CASES: Case[] = [
     setUp: (s) => {
       s.gh.setPermission('bob', 'write');
       s.gh.setPermission('carol', 'read');
-      s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
-      s.gh.addCheckRun('feature', { name: 'test', conclusion: 'failure', output: { title: '1 test failed' } });
-      const pull = s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: 'bob', head: 'feature' });
-      s.checkout('feature');
+      const pull = shorterGreeting(s, 'bob', true);
       s.gh.addComment(pull.number, { body: 'Is "Hi" not too casual?', user: 'carol' });
       const comment = s.gh.addComment(pull.number, { body: '@deckhand what does this change?', user: 'alice' });
       return { event: 'issue_comment', payload: s.gh.payload.issueComment(comment) };
@@ -68,9 +72,7 @@ const CASES: Case[] = [
     before: { comment: '—', firstRequest: '—' },
     setUp: (s) => {
       s.gh.setPermission('bob', 'write');
-      s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
-      const pull = s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: 'bob', head: 'feature' });
-      s.checkout('feature');
+      const pull = shorterGreeting(s, 'bob');
       const root = s.gh.addReviewComment(pull.number, { body: 'Why "Hi"?', user: 'bob', path: 'src/app.js', line: 2 });
       const ask = s.gh.addReviewComment(pull.number, { body: '@deckhand explain this line', user: 'alice', path: 'src/app.js', line: 2, inReplyTo: root.id });
       return { event: 'pull_request_review_comment', payload: s.gh.payload.reviewComment(ask) };
@@ -93,9 +95,7 @@ const CASES: Case[] = [
     name: 'review of a pull request',
     before: { firstRequest: '944 ms, 4 round trips' },
     setUp: (s) => {
-      s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
-      const pull = s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: 'alice', head: 'feature' });
-      s.checkout('feature');
+      const pull = shorterGreeting(s, 'alice');
       return { event: 'pull_request', payload: s.gh.payload.pullRequest(pull, 'opened') };
     },
   },
@@ -104,9 +104,7 @@ const CASES: Case[] = [
     name: 'CI fix of a failed run',
     before: { comment: '—', firstRequest: '5 round trips (d9ef308)' },
     setUp: (s) => {
-      s.gh.commitFiles('feature', { 'src/app.js': APP.replace('Hello', 'Hi') }, 'Shorter');
-      s.gh.addPull({ title: 'Shorter greeting', body: 'Hi is shorter.', user: 'alice', head: 'feature' });
-      s.checkout('feature');
+      shorterGreeting(s, 'alice');
       const run = s.gh.addWorkflowRun({
         name: 'CI',
         path: '.github/workflows/ci.yml',

@@ -108,8 +108,9 @@ async function runOne(
   const started = performance.now();
   const { use } = prepared;
   let todos: readonly Todo[] | undefined;
+  const refused = prepared.tool && !prepared.problem ? pipeline.refuse?.(prepared.tool) : undefined;
   // What a person is told the call does (the tracking comment): only for a call that will get past its refusal.
-  const call = prepared.tool && !prepared.problem && pipeline.refuse?.(prepared.tool) === undefined ? described(prepared.tool, prepared.input) : undefined;
+  const call = prepared.tool && !prepared.problem && !refused ? described(prepared.tool, prepared.input) : undefined;
   pipeline.onCall?.({ kind: 'start', id: use.id, name: use.name, input: use.input, ...(call ? { call } : {}) });
   const finish = (raw: ToolResultBlock, stage: CallStage, decision?: PermissionDecision) => {
     const result = { ...raw, content: pipeline.redact(raw.content) };
@@ -132,8 +133,8 @@ async function runOne(
   const tool = prepared.tool!;
   const input = prepared.input;
   if (signal.aborted) return finish(errorResult(use.id, cancelledMessage(signal)), 'cancelled');
-  let decision: PermissionDecision | undefined = pipeline.refuse?.(tool);
-  if (decision?.behavior === 'deny') return finish(errorResult(use.id, decision.message), 'permission', decision);
+  if (refused?.behavior === 'deny') return finish(errorResult(use.id, refused.message), 'permission', refused);
+  let decision: PermissionDecision | undefined;
   try {
     const validation = await tool.validateInput(input);
     if (!validation.ok) return finish(errorResult(use.id, validation.message), 'validate');

@@ -35,6 +35,26 @@ export interface PullInfo {
   draft: boolean;
 }
 
+/** What a pull request is, as GitHub describes one (in an event, or from the REST API). */
+export interface PullFacts {
+  number: number;
+  draft?: boolean;
+  head: { ref: string; sha: string; repo?: { full_name: string } | null };
+  base: { ref: string; sha: string };
+}
+
+export function pullInfoOf(pull: PullFacts): PullInfo {
+  return {
+    number: pull.number,
+    headRef: pull.head.ref,
+    headSha: pull.head.sha,
+    headRepo: pull.head.repo?.full_name ?? null,
+    baseRef: pull.base.ref,
+    baseSha: pull.base.sha,
+    draft: pull.draft === true,
+  };
+}
+
 /** The failed workflow run a ci-fix run is about (the workflow_run event). */
 export interface CiRun {
   id: number;

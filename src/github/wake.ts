@@ -4,7 +4,7 @@
 // Which mode answers it is the modes' to say (modes/trigger.ts). Pure: the
 // payload in, a plain value out.
 import type { z } from 'zod';
-import type { Actor, PullInfo, Trigger } from '../core/trigger.js';
+import { pullInfoOf, type Actor, type Trigger } from '../core/trigger.js';
 import { EventSchemas, parseEvent, type EventRepository, type Issue, type Pull, type RunPull, type User } from './event.js';
 import { isDeckhandText } from './markers.js';
 import { mentions } from './mention.js';
@@ -30,18 +30,6 @@ const CI_FAILED = new Set(['failure', 'timed_out']);
 const actor = (user: User): Actor => ({ login: user.login, type: user.type, ...(user.id !== undefined ? { id: user.id } : {}) });
 /** Who wrote an issue, pull request, comment or review: null for a deleted account. */
 const authorOf = (user: User | null): Actor | null => (user ? actor(user) : null);
-
-function pullInfo(pull: Pull): PullInfo {
-  return {
-    number: pull.number,
-    headRef: pull.head.ref,
-    headSha: pull.head.sha,
-    headRepo: pull.head.repo?.full_name ?? null,
-    baseRef: pull.base.ref,
-    baseSha: pull.base.sha,
-    draft: pull.draft,
-  };
-}
 
 function subjectOf(item: Issue | Pull) {
   return { title: item.title, body: item.body, author: authorOf(item.user), createdAt: item.created_at, ...(item.html_url ? { url: item.html_url } : {}) };
@@ -108,7 +96,7 @@ export function readEvent(event: string, payload: unknown, settings: WakeSetting
           number: e.pull_request.number,
           isPullRequest: true,
           subject: subjectOf(e.pull_request),
-          pull: pullInfo(e.pull_request),
+          pull: pullInfoOf(e.pull_request),
           comment: {
             id: e.comment.id,
             kind: 'review_comment',
@@ -142,7 +130,7 @@ export function readEvent(event: string, payload: unknown, settings: WakeSetting
           number: e.pull_request.number,
           isPullRequest: true,
           subject: subjectOf(e.pull_request),
-          pull: pullInfo(e.pull_request),
+          pull: pullInfoOf(e.pull_request),
           comment: { id: e.review.id, kind: 'review', body: e.review.body, author: authorOf(e.review.user), createdAt: submittedAt },
           pinnedAt: submittedAt,
         },
@@ -203,7 +191,7 @@ export function readEvent(event: string, payload: unknown, settings: WakeSetting
           number: e.pull_request.number,
           isPullRequest: true,
           subject: subjectOf(e.pull_request),
-          pull: pullInfo(e.pull_request),
+          pull: pullInfoOf(e.pull_request),
           pinnedAt: e.pull_request.updated_at,
           ...(e.action === 'synchronize' && e.before && e.after ? { synchronize: { before: e.before, after: e.after } } : {}),
         },

@@ -5,7 +5,7 @@
 // output of their failed steps put in the first message.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CiRun, PullInfo } from '../core/trigger.js';
+import { pullInfoOf, type CiRun, type PullInfo } from '../core/trigger.js';
 import { GitHubError, type ApiJob, type ApiPull, type GitHub } from '../github/api.js';
 import { downloadJobLog, failedSections, printedLog, FAILURES_CHARS, jobLogUrl, renderFailures, type FailedJob } from '../github/ci-logs.js';
 import { MARKER } from '../github/markers.js';
@@ -34,16 +34,7 @@ function fromPull(pull: ApiPull, repository: string): CiTarget {
   if (pull.head.repo?.full_name.toLowerCase() !== repository.toLowerCase()) {
     return skip(`pull request #${pull.number} is from ${pull.head.repo?.full_name ?? 'a deleted fork'}, a fork: Deckhand never fixes a fork's run.`);
   }
-  const info: PullInfo = {
-    number: pull.number,
-    headRef: pull.head.ref,
-    headSha: pull.head.sha,
-    headRepo: pull.head.repo?.full_name ?? null,
-    baseRef: pull.base.ref,
-    baseSha: pull.base.sha,
-    draft: pull.draft === true,
-  };
-  return { kind: 'pull', number: pull.number, headRef: pull.head.ref, headSha: pull.head.sha, baseRef: pull.base.ref, pull: info };
+  return { kind: 'pull', number: pull.number, headRef: pull.head.ref, headSha: pull.head.sha, baseRef: pull.base.ref, pull: pullInfoOf(pull) };
 }
 
 /**

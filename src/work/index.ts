@@ -15,7 +15,7 @@ import { quotedMarks } from '../github/markers.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { RunPolicy } from '../policy/run-policy.js';
 import type { Repo } from '../safety/git.js';
-import { headOf } from '../truncate.js';
+import { truncate } from '../truncate.js';
 import { diffSince, undoingChanges } from './worktree.js';
 
 /** What the agent is run with: the workflow's limits and the runner's environment. */
@@ -113,7 +113,6 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
 
 /** Of a call the verifier runs, the tracking comment shows this much. */
 const SHOWN_CALL_CHARS = 100;
-const cutTo = (text: string, max: number) => (text.length > max ? `${headOf(text, max - 1)}…` : text);
 
 /**
  * The tracking comment as a listener of the run's events: the main agent's
@@ -132,7 +131,7 @@ function trackingOf(tracking: TrackingComment, redact: (text: string) => string)
       tracking.verifying({});
     } else if (verifiers.has(agent) && event.type === 'tool_start' && event.call) {
       // Redacted whole, then cut: a cut through a secret would leave a part no pattern knows.
-      tracking.verifying({ call: quotedMarks(cutTo(redact(event.call), SHOWN_CALL_CHARS)) });
+      tracking.verifying({ call: quotedMarks(truncate(redact(event.call), SHOWN_CALL_CHARS, () => '…')) });
     } else if (verifiers.has(agent) && event.type === 'terminal') {
       verifiers.delete(agent);
       tracking.verifying(false);

@@ -149,11 +149,13 @@ async function addPull(
 ): Promise<void> {
   const { trigger, requestId, self, person } = how;
   const { files, reviews, reviewComments, checks } = listed;
-  const shown = reviews.filter((review) => review.body && review.id !== requestId && review.submitted_at && Date.parse(review.submitted_at) <= Date.parse(trigger.pinnedAt));
+  const shown = reviews.filter(
+    (review): review is ApiReview & { submitted_at: string } =>
+      !!review.body && review.id !== requestId && !!review.submitted_at && Date.parse(review.submitted_at) <= Date.parse(trigger.pinnedAt),
+  );
   // The permission of every author shown, asked for at once (each login once): the loops below then wait for none in turn.
   await Promise.all([...shown.map((r) => person(authorOf(r), r.body ?? '')), ...reviewComments.filter((c) => threadHas(c, trigger)).map((c) => person(authorOf(c), c.body))]);
   for (const review of shown) {
-    if (!review.body || !review.submitted_at) continue;
     context.comments.push({ id: review.id, author: await person(authorOf(review), review.body), body: review.body, createdAt: review.submitted_at, kind: 'review' });
   }
   context.threads = await threadsOf(reviewComments, trigger, person);
