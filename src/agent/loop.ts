@@ -77,6 +77,8 @@ export interface QueryParams {
   agent?: AgentKind;
   maxTurns: number;
   maxBudgetUsd: number;
+  /** A sub-agent held to a share of the run: it stops once the run's turns or spend reach these (the run's limits still hold). */
+  share?: { turns: number; usd: number; what: string };
   /** Defaults to the model's entry in the price table. */
   maxOutputTokens?: number;
   /** Defaults to the model's entry in the price table (tests use a small one). */
@@ -210,6 +212,9 @@ export async function* query(params: QueryParams): AsyncGenerator<LoopEvent, Ter
         reason: 'budget',
         message: `Stopped at the budget: spent about ${formatCost(account.spentUsd)} of ${formatCost(account.maxBudgetUsd)} (max_budget_usd).`,
       };
+    }
+    if (params.share && (account.turns >= params.share.turns || account.spentUsd >= params.share.usd)) {
+      return { reason: 'budget', message: `Stopped at its share of the run: ${params.share.what}.` };
     }
 
     // Lightest first: clear old bulky results past half the window ...

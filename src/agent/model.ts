@@ -126,6 +126,7 @@ export function streamingModel(ready: Promise<ModelBackend>): ModelClient {
         system: request.system,
         messages: request.messages,
         tools: request.tools,
+        ...(request.toolChoice ? { tool_choice: request.toolChoice } : {}),
         max_tokens: request.maxTokens,
       },
       { signal },

@@ -4,19 +4,19 @@
 // (src/agent/subagents.ts) — are the same loop with their own messages,
 // tools, system prompt and model, on the run's account (budget and turns),
 // their events tagged with their name.
-import type { TextBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { TextBlockParam, Usage } from '@anthropic-ai/sdk/resources/messages';
 import type { ModelClient } from '../core/model.js';
-import type { Outcome } from '../core/outcome.js';
+import type { AgentKind, Outcome } from '../core/outcome.js';
 import { showHidden } from '../safety/invisible.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import { makeTools, toolDeps, type Workspace } from '../tools/deps.js';
 import type { AfterCall, PermissionGate, ToolKind } from '../tools/tool.js';
 import { RunAccount } from './account.js';
-import { priceOf } from './cost.js';
+import { costOf, priceOf } from './cost.js';
 import { drive, RunEvents, type Listener } from './events.js';
 import { RunLedger } from './ledger.js';
 import { query } from './loop.js';
-import { exploreWith, verifierFor, type ExploreSpec, type VerifySpec } from './subagents.js';
+import { exploreWith, learnFrom, verifierFor, type ExploreSpec, type LearnSpec, type VerifySpec } from './subagents.js';
 import { Transcript, transcriptOf } from './transcript.js';
 
 export interface AgentRun {
@@ -50,6 +50,10 @@ export interface AgentRun {
   verify?: VerifySpec;
   /** Let the Agent tool run explore agents. */
   explore?: ExploreSpec;
+  /** After the agent completes: a fork of it proposes memories from these messages (its answer is the outcome's `learned`). */
+  learn?: LearnSpec;
+  /** Requests made for the run before the agent started (the memory recall's): on its account like the agents'. */
+  sideRequests?: ReadonlyArray<{ kind: AgentKind; model: string; usage: Usage }>;
 }
 
 export async function runAgent(run: AgentRun): Promise<Outcome> {
@@ -98,6 +102,12 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     prompt,
     details: { maxTurns: run.maxTurns, maxBudgetUsd: run.maxBudgetUsd, root: run.root },
   });
+  for (const side of run.sideRequests ?? []) {
+    const cost = costOf(side.usage, priceOf(side.model));
+    account.started(side.kind);
+    account.charge(side.kind, side.usage, cost, false);
+    ledger.charge(side.usage, cost);
+  }
   account.started('main');
 
   const loop = query({
@@ -122,6 +132,8 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
   });
   const driven = await drive(loop, events);
   const verification = verifier?.verdict();
+  // What the run was taught is looked for once its work is done; a failure of that loses nothing of the work.
+  const learned = run.learn && driven.terminal.reason === 'completed' ? await learnFrom(run.learn, run.modelId, shared).catch(() => undefined) : undefined;
   // A verifier stopped by the run's limits stops the run: it ends as the limit says, and still publishes.
   const terminal = driven.terminal.reason === 'completed' && verification?.stopped ? verification.stopped : driven.terminal;
   return {
@@ -132,6 +144,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     costUsd: ledger.costUsd,
     agents: account.usage,
     ...(verification ? { verification } : {}),
+    ...(learned !== undefined ? { learned } : {}),
     priceKnown: priceOf(run.modelId).known,
     durationMs: Math.round(performance.now() - started),
     tools: ledger.tools,

@@ -61,6 +61,7 @@ function listed(names: readonly string[]): string {
 
 /** A fork's refusal of a tool it may not use: which ones it may use instead, and what to do about it. */
 function refusal(may: readonly string[], role: string): PermissionDecision {
+  if (may.length === 0) return { behavior: 'deny', message: `no tool is allowed ${role}. Answer from what you were given.`, rule: 'fork', source: role };
   return { behavior: 'deny', message: `only ${listed(may)} are allowed ${role}. Use one of them, or say in your report what you could not check.`, rule: 'fork', source: role };
 }
 
@@ -80,6 +81,8 @@ interface Subagent {
   model?: ModelClient;
   /** Written into the transcript's start entry (an explorer's description). */
   about?: string;
+  /** Held to a share of the run's turns and budget (the memory extraction). */
+  share?: { turns: number; usd: number; what: string };
 }
 
 async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
@@ -124,8 +127,44 @@ function forked(shared: Shared, agent: Subagent, may: readonly string[], content
     agent: agent.kind,
     maxTurns: shared.account.maxTurns,
     maxBudgetUsd: shared.account.maxBudgetUsd,
+    ...(agent.share ? { share: agent.share } : {}),
     signal: agent.signal,
   });
+}
+
+export interface LearnSpec {
+  /** What people with write permission wrote since Deckhand last took part, as the extraction is shown it. */
+  messages: string;
+  /** The most of the run's budget it may spend (0 to 1). */
+  budgetShare: number;
+}
+
+/** Turns the memory extraction may take: its answer, and one more if it calls a tool it may not. */
+const LEARN_TURNS = 2;
+
+/**
+ * The memory extraction (seed 004 §5.2.2): a fork of the agent, on its model,
+ * that reads the cached prefix and then only the new messages — no tools, not
+ * the code — and answers with the memories it proposes. Its answer, or
+ * undefined when it stopped before giving one.
+ */
+export async function learnFrom(spec: LearnSpec, modelId: string, shared: Shared): Promise<string | undefined> {
+  const { account } = shared;
+  const driven = await runSubagent(shared, {
+    kind: 'memory',
+    name: 'memory-1',
+    modelId,
+    may: () => false,
+    role: 'in the memory extraction: it reads the new messages only',
+    instructions: () => renderPrompt('agents/learn.md', { messages: spec.messages }),
+    signal: shared.signal,
+    share: {
+      turns: account.turns + LEARN_TURNS,
+      usd: account.spentUsd + spec.budgetShare * account.maxBudgetUsd,
+      what: `the memory extraction may spend ${Math.round(spec.budgetShare * 100)}% of max_budget_usd`,
+    },
+  });
+  return driven.terminal.reason === 'completed' ? driven.final : undefined;
 }
 
 export interface ExploreSpec {

@@ -38,6 +38,31 @@ const VerifySchema = z.preprocess(
   ),
 );
 
+/** The branch memories live on when the config names none. */
+export const DEFAULT_MEMORY_BRANCH = 'deckhand/memory';
+/** A branch name as git takes it (no "..", no leading "/" or "-", none of git's special characters). */
+const branchName = z
+  .string()
+  .regex(/^(?![-/])(?!.*\.\.)(?!.*\/\/)(?!.*\.lock$)[A-Za-z0-9._\/-]+(?<![/.])$/, { error: 'must be a branch name (letters, digits, ".", "_", "-" and "/")' });
+/** `memory: off` (or YAML's false) turns memory off; a mapping sets where it lives and how it is recalled and consolidated. */
+const MemorySchema = z.preprocess(
+  (value) => (value === false || value === 'off' ? { enabled: false } : value === true || value === 'on' ? {} : value),
+  z.object(
+    {
+      enabled: z.boolean().default(true),
+      branch: branchName.default(DEFAULT_MEMORY_BRANCH),
+      recall_model: modelId.optional(),
+      consolidate: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
+    },
+    { error: 'must be off, or a mapping of branch, recall_model and consolidate' },
+  ),
+);
+/** `skills: off` (or YAML's false) offers none; a list offers only the skills it names. */
+const SkillsSchema = z.preprocess(
+  (value) => (value === false ? 'off' : value === true ? 'on' : value),
+  z.union([z.enum(['on', 'off']), z.array(z.string().min(1))], { error: 'must be off, or a list of skill names' }),
+);
+
 export const ConfigSchema = z.object({
   instructions: z.string().optional(),
   permissions: z.object({ allow: rules, deny: rules, ask: rules }).default({ allow: [], deny: [], ask: [] }),
@@ -59,6 +84,8 @@ export const ConfigSchema = z.object({
   mcp_servers: McpServersSchema.default({}),
   verify: VerifySchema.default({ when: 'auto', rounds: DEFAULT_VERIFY_ROUNDS }),
   explore: z.object({ model: modelId.optional() }).default({}),
+  memory: MemorySchema.default({ enabled: true, branch: DEFAULT_MEMORY_BRANCH, consolidate: 'auto' }),
+  skills: SkillsSchema.default('on'),
 });
 
 
@@ -76,6 +103,10 @@ export interface RepoConfig {
   verify: { when: 'auto' | 'off'; rounds: number; model?: string };
   /** The explore agents' model (default the cheapest current Haiku). */
   explore: { model?: string };
+  /** Memory across runs: whether it is on, its branch, the model that picks what to recall (default the explore model), whether it is consolidated. */
+  memory: { enabled: boolean; branch: string; recallModel?: string; consolidate: 'auto' | 'off' };
+  /** The repository's skills the run may use: all, none, or those named. */
+  skills: 'on' | 'off' | readonly string[];
 }
 
 export const EMPTY_CONFIG: RepoConfig = {
@@ -86,6 +117,8 @@ export const EMPTY_CONFIG: RepoConfig = {
   mcpServers: {},
   verify: { when: 'auto', rounds: DEFAULT_VERIFY_ROUNDS },
   explore: {},
+  memory: { enabled: true, branch: DEFAULT_MEMORY_BRANCH, consolidate: 'auto' },
+  skills: 'on',
 };
 
 /** The file is there but wrong: the run stops, saying which key. */
@@ -97,7 +130,8 @@ export class ConfigError extends Error {
 const ANY_NAME = '*';
 
 const KNOWN_KEYS: Record<string, readonly string[] | typeof ANY_NAME> = {
-  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers', 'verify', 'explore'],
+  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers', 'verify', 'explore', 'memory', 'skills'],
+  memory: ['branch', 'recall_model', 'consolidate'],
   ci_fix: ['max_attempts'],
   verify: ['when', 'rounds', 'model'],
   explore: ['model'],
@@ -195,6 +229,13 @@ export async function parseConfig(text: string, where: string): Promise<{ config
     mcpServers: data.mcp_servers,
     verify: data.verify,
     explore: data.explore,
+    memory: {
+      enabled: data.memory.enabled,
+      branch: data.memory.branch,
+      ...(data.memory.recall_model ? { recallModel: data.memory.recall_model } : {}),
+      consolidate: data.memory.consolidate,
+    },
+    skills: data.skills,
   };
   const warnings = unknownKeys(raw, '').map((key) => `Unknown key ${key} in the config file ${where} (ignored).`);
   return { config, warnings };

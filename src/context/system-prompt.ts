@@ -20,6 +20,30 @@ export interface RunFacts {
   repositoryInstructions?: ReadonlyArray<{ source: string; text: string }>;
   /** `git status --short --branch` of the checkout when the run started. */
   gitStatus?: string;
+  /** The repository's skills the run may load with Skill. */
+  skills?: ReadonlyArray<{ name: string; description: string }>;
+}
+
+/** How much of the skills' list the prompt holds: past either, only a count. */
+const SKILLS_LISTED = 50;
+const SKILLS_CHARS = 8_000;
+/** Of one description, the prompt holds this much. */
+const SKILL_DESCRIPTION_CHARS = 300;
+
+/** One line per skill, as many as fit under both caps, then how many more there are. */
+function skillList(skills: ReadonlyArray<{ name: string; description: string }>): string {
+  const lines: string[] = [];
+  let chars = 0;
+  for (const skill of skills) {
+    const description = truncate(stripInvisible(skill.description).replace(/\s+/g, ' ').trim(), SKILL_DESCRIPTION_CHARS, () => '…');
+    const line = `- ${skill.name}: ${description}`;
+    if (lines.length === SKILLS_LISTED || chars + line.length + 1 > SKILLS_CHARS) break;
+    lines.push(line);
+    chars += line.length + 1;
+  }
+  const more = skills.length - lines.length;
+  if (more > 0) lines.push(`- … and ${more} more skill${more === 1 ? '' : 's'}, not listed here.`);
+  return lines.join('\n');
 }
 
 /** Enough of the status to orient the model; the rest it can ask git for. */
@@ -39,6 +63,7 @@ export function systemPrompt(facts: RunFacts): TextBlockParam[] {
     ...(facts.repositoryInstructions ?? [])
       .filter((entry) => entry.text.trim())
       .map((entry) => renderPrompt('system/repository.md', { source: entry.source, text: stripInvisible(entry.text).trim() })),
+    ...(facts.skills?.length ? [renderPrompt('system/skills.md', { skills: skillList(facts.skills) })] : []),
   ].join('\n\n');
   return [
     { type: 'text', text: stable },

@@ -8,6 +8,8 @@ export interface ModelRequest {
   system: TextBlockParam[];
   messages: MessageParam[];
   tools: ApiTool[];
+  /** Makes the model call this tool (an answer in the shape of its input schema); the model chooses when absent. */
+  toolChoice?: { type: 'tool'; name: string };
   maxTokens: number;
 }
 

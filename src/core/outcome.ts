@@ -33,7 +33,7 @@ export function cacheHitRatio(totals: TokenTotals): number {
 }
 
 /** The kinds of agent a run has, in the order their costs are shown. */
-export const AGENT_KINDS = ['main', 'verifier', 'explore'] as const;
+export const AGENT_KINDS = ['main', 'verifier', 'explore', 'recall', 'memory'] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 export interface AgentUsage {
@@ -77,6 +77,8 @@ export interface Outcome {
   agents: AgentUsage[];
   /** The verifier's final verdict, when one checked the work. */
   verification?: Verification;
+  /** The memory extraction's answer (the memories it proposes, as JSON), when one ran and answered. */
+  learned?: string;
   /** False when the model was not in the price table and the cost is an estimate. */
   priceKnown: boolean;
   durationMs: number;

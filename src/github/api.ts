@@ -34,6 +34,54 @@ interface ThreadsPage {
   } | null;
 }
 
+/**
+ * Folders of branches, three levels deep, with the text of the files in the
+ * first two: every folder asked for in one request (the skills of the base
+ * branch and the memory branch's files are read this way, before the first
+ * model request, without a round trip of their own).
+ */
+const FOLDER_FRAGMENT = `fragment Folder on Tree {
+  entries { name type object {
+    ... on Blob { text byteSize }
+    ... on Tree { entries { name type object {
+      ... on Blob { text byteSize }
+      ... on Tree { entries { name type } }
+    } } }
+  } }
+}`;
+
+/** A folder's entry as GitHub lists it: a file with its text (null when binary or past the depth read), or a folder with its entries. */
+export interface FolderEntry {
+  name: string;
+  type: 'blob' | 'tree' | 'commit';
+  text?: string | null;
+  entries?: FolderEntry[];
+}
+
+/** A branch's last commit. */
+export interface BranchTip {
+  oid: string;
+  committedDate: string;
+  message: string;
+  tree: { oid: string };
+}
+
+interface GraphQLEntry {
+  name: string;
+  type: FolderEntry['type'];
+  object?: { text?: string | null; entries?: GraphQLEntry[] } | null;
+}
+
+function folderEntry(entry: GraphQLEntry): FolderEntry {
+  const { object } = entry;
+  return {
+    name: entry.name,
+    type: entry.type,
+    ...(object && 'text' in object ? { text: object.text ?? null } : {}),
+    ...(object?.entries ? { entries: object.entries.map(folderEntry) } : entry.type === 'tree' && !object ? { entries: [] } : {}),
+  };
+}
+
 /** A finished check run, as Deckhand creates one (POST /check-runs). */
 export interface CheckRunToCreate {
   name: string;
@@ -336,6 +384,34 @@ export function createGitHub(options: GitHubOptions) {
       }
       throw new GitHubError(`GitHub API error on GraphQL reviewThreads of #${number}: no thread starts with comment ${rootCommentId}`, 404);
     },
+    /**
+     * The folders at `folders` ("main:.claude/skills", "deckhand/memory:") and
+     * the last commits of the branches `tips` names, in one GraphQL request:
+     * a folder or branch that does not exist is undefined.
+     */
+    async gitFolders(folders: readonly string[], tips: readonly string[] = []): Promise<{ folders: Array<FolderEntry[] | undefined>; tips: Array<BranchTip | undefined> }> {
+      const fields = [
+        ...folders.map((_, i) => `f${i}: object(expression: $f${i}) { ...Folder }`),
+        ...tips.map((_, i) => `t${i}: ref(qualifiedName: $t${i}) { target { ... on Commit { oid committedDate message tree { oid } } } }`),
+      ];
+      const params = [...folders.map((_, i) => `$f${i}: String!`), ...tips.map((_, i) => `$t${i}: String!`)];
+      const query = `query($owner: String!, $name: String!, ${params.join(', ')}) {\n  repository(owner: $owner, name: $name) {\n    ${fields.join('\n    ')}\n  }\n}\n${FOLDER_FRAGMENT}`;
+      const variables: Record<string, string> = { owner: repo.owner, name: repo.repo };
+      folders.forEach((expression, i) => (variables[`f${i}`] = expression));
+      tips.forEach((branch, i) => (variables[`t${i}`] = `refs/heads/${branch}`));
+      type Answer = { repository: Record<string, { entries?: GraphQLEntry[]; target?: BranchTip } | null> | null };
+      let found: Answer;
+      try {
+        found = await (await octokit()).graphql<Answer>(query, variables);
+      } catch (err) {
+        throw describe(err, `GraphQL folders ${[...folders, ...tips].join(', ')}`);
+      }
+      const at = (key: string) => found.repository?.[key] ?? undefined;
+      return {
+        folders: folders.map((_, i) => at(`f${i}`)?.entries?.map(folderEntry)),
+        tips: tips.map((_, i) => at(`t${i}`)?.target ?? undefined),
+      };
+    },
     /** The first comments of the pull request's resolved review threads: whether a thread is resolved is GraphQL's to say (REST does not). */
     async resolvedThreads(number: number): Promise<Set<number>> {
       const resolved = new Set<number>();
@@ -404,7 +480,9 @@ export function createGitHub(options: GitHubOptions) {
     createBlob: (content: Buffer) =>
       call<{ sha: string }>('POST /repos/{owner}/{repo}/git/blobs', { content: content.toString('base64'), encoding: 'base64' }),
     commitInfo: (sha: string) => call<{ sha: string; tree: { sha: string } }>('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { commit_sha: sha }),
-    createTree: (baseTree: string, tree: TreeEntry[]) => call<{ sha: string }>('POST /repos/{owner}/{repo}/git/trees', { base_tree: baseTree, tree }),
+    /** Without `baseTree`, the tree holds only `tree`'s entries (the first commit of a branch of its own). */
+    createTree: (baseTree: string | undefined, tree: TreeEntry[]) =>
+      call<{ sha: string }>('POST /repos/{owner}/{repo}/git/trees', { ...(baseTree ? { base_tree: baseTree } : {}), tree }),
     createCommit: (commit: { message: string; tree: string; parents: string[] }) =>
       call<{ sha: string; html_url?: string }>('POST /repos/{owner}/{repo}/git/commits', commit),
     async branchSha(branch: string): Promise<string | undefined> {

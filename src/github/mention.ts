@@ -108,6 +108,17 @@ function escapeRegExp(text: string): string {
  * part of a word, an e-mail address, a login or a path (`me@deckhand.io`,
  * `foo/@deckhand`); after it no login character (`@deckhand-bot` is someone else).
  */
+/**
+ * `remember` or `forget` when the body asks Deckhand to ("@deckhand remember
+ * that …", "@deckhand, forget …"): the phrase in prose, then that word.
+ */
+export function memoryRequest(body: string, phrase: string): 'remember' | 'forget' | undefined {
+  const wanted = phrase.trim();
+  if (wanted === '') return undefined;
+  const pattern = new RegExp(`(?<![A-Za-z0-9_.@/-])${escapeRegExp(wanted)}[\\s,:]+(remember|forget)(?![A-Za-z0-9_-])`, 'iu');
+  return pattern.exec(stripQuotedAndCode(body))?.[1]?.toLowerCase() as 'remember' | 'forget' | undefined;
+}
+
 export function mentions(body: string, phrase: string): boolean {
   const wanted = phrase.trim();
   if (wanted === '') return false;

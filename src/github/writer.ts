@@ -6,6 +6,7 @@ import { git } from '../safety/git.js';
 import { cutMiddle, headOf } from '../truncate.js';
 import type { CheckRunToCreate, GitHub, NewReviewComment } from './api.js';
 import { commitChanges, type CommitRequest } from './commit.js';
+import { commitBranchFiles, type BranchFilesCommit } from './branch-files.js';
 
 export interface PlannedWrite {
   /** What the write is, in a few words ("Review on #12"). */
@@ -28,6 +29,8 @@ export interface Writer {
   /** Resolves the review thread whose first comment is `rootId` (GraphQL). */
   resolveThread(number: number, rootId: number): Promise<void>;
   createPull(pull: { title: string; head: string; base: string; body: string; draft?: boolean }): Promise<{ number: number; url: string }>;
+  /** Files committed on a branch of their own (the memory branch), on its tip as it stands. */
+  commitBranchFiles(request: BranchFilesCommit): Promise<{ sha: string }>;
 }
 
 export function liveWriter(api: GitHub): Writer {
@@ -61,6 +64,7 @@ export function liveWriter(api: GitHub): Writer {
       const p = await api.createPull(pull);
       return { number: p.number, url: p.html_url };
     },
+    commitBranchFiles: (request) => commitBranchFiles(api, request),
   };
 }
 
@@ -130,6 +134,13 @@ export function dryRunWriter(repoUrl: string): Writer {
       planned.push({ title: `${pull.draft ? 'Draft pull request' : 'Pull request'} ${pull.head} → ${pull.base}: ${pull.title}`, content: pull.body });
       return { number: 0, url: `${repoUrl}/compare/${pull.base}...${pull.head}` };
     },
+    async commitBranchFiles(request) {
+      // On the branch as the run read it at its start: a dry run reads nothing more.
+      const files = await request.files(request.known);
+      const shown = Object.entries(files).map(([path, text]) => (text === null ? `#### ${path} (deleted)` : `#### ${path}\n\n\`\`\`\`markdown\n${text}\`\`\`\``));
+      planned.push({ title: `Commit on ${request.branch}`, content: ['```text', request.message, '```', ...shown].join('\n') });
+      return { sha: '0000000000000000000000000000000000000000' };
+    },
   };
 }
 
@@ -171,6 +182,7 @@ export function guardedWriter(inner: Writer, guard: Guard): Writer {
     resolveThread: (number, rootId) => inner.resolveThread(number, rootId),
     createCheckRun: async (run) => inner.createCheckRun({ ...run, output: { title: await title(run.output.title, CHECK_TITLE_MAX), summary: await summary(run.output.summary) } }),
     createPull: async (pull) => inner.createPull({ ...pull, title: await title(pull.title, GITHUB_TITLE_MAX), body: await body(pull.body) }),
+    commitBranchFiles: async (request) => inner.commitBranchFiles({ ...request, message: await guard.defang(guard.redact(request.message)) }),
   };
 }
 

@@ -19,6 +19,7 @@ export const mention: ModeSpec = {
   events: { issue_comment: 'auto', pull_request_review_comment: 'auto', pull_request_review: 'auto', issues: 'set' },
   needsGitHub: true,
   ...CHANGING,
+  takesMemoryRequests: true,
   trackingPlace: commentPlace,
   branchName: (trigger, { prefix }) => issueBranch(prefix, trigger.number!, trigger.subject?.title ?? ''),
   plan(trigger, context, settings): ModePlan {

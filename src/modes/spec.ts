@@ -84,6 +84,8 @@ export interface ModeSpec {
   readonly changesFiles: boolean;
   /** A verifier checks what it changed before anything is pushed (when its plan commits). */
   readonly verifies: boolean;
+  /** It answers `@deckhand remember …` and `@deckhand forget …` with the Remember and Forget tools (a mention). */
+  readonly takesMemoryRequests?: boolean;
   /** What it allows by default (the least trusted source of rules); `sandboxed`: Bash runs in the OS sandbox. */
   defaultRules(sandboxed: boolean): PermissionRule[];
   /** Where its tracking comment goes; none when the run posts no comment. */

@@ -26,7 +26,7 @@ export class RuleSyntaxError extends Error {
 }
 
 /** The tools Deckhand offers. A rule may name another tool; it then never matches. */
-export const TOOL_NAMES = ['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash', 'TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread', 'Agent'] as const;
+export const TOOL_NAMES = ['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash', 'TodoWrite', 'AddReviewComment', 'PullRequestDiff', 'ReplyToReviewThread', 'Agent', 'Skill', 'Remember', 'Forget'] as const;
 
 /** The tool whose specifier is a command (a Bash call's each simple command is matched as one of its calls). */
 export const COMMAND_TOOL = 'Bash';
@@ -38,7 +38,7 @@ export const READ_TOOL = 'Read';
 export const FILE_TOOLS: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit', 'Glob', 'Grep', 'PullRequestDiff']);
 
 /** Known tools that take no specifier at all. */
-const PLAIN_TOOLS: ReadonlySet<string> = new Set(['TodoWrite', 'AddReviewComment', 'ReplyToReviewThread', 'Agent']);
+const PLAIN_TOOLS: ReadonlySet<string> = new Set(['TodoWrite', 'AddReviewComment', 'ReplyToReviewThread', 'Agent', 'Skill', 'Remember', 'Forget']);
 
 export function isKnownTool(name: string): boolean {
   return (TOOL_NAMES as readonly string[]).includes(name);

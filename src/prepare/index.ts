@@ -19,6 +19,8 @@ import { runSteps, type Step } from './runner.js';
 import { authorized } from './steps/authorize.js';
 import { checkout } from './steps/checkout.js';
 import { context, gathered, modeContext, pull } from './steps/gather.js';
+import { knowledge, skills } from './steps/knowledge.js';
+import { memories, memoryDesk, recalled } from './steps/memory.js';
 import { api, branches, place } from './steps/github.js';
 import { mcp } from './steps/mcp.js';
 import { modelClient } from './steps/model-client.js';
@@ -58,7 +60,12 @@ export function stepsFor(spec: ModeSpec): Array<Step<Values>> {
     pull,
     gathered,
     policyFiles,
+    knowledge,
     config,
+    skills,
+    memories,
+    recalled,
+    memoryDesk,
     mcp,
     checkout,
     plan,

@@ -5,10 +5,14 @@ import type { RepoConfig } from '../config/repo.js';
 import type { GitHubContext } from '../core/context.js';
 import type { ModelClient } from '../core/model.js';
 import type { Trigger } from '../core/trigger.js';
-import type { ApiPull, GitHub } from '../github/api.js';
+import type { ApiPull, BranchTip, FolderEntry, GitHub } from '../github/api.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { Writer } from '../github/writer.js';
 import type { Inputs } from '../inputs.js';
+import type { MemoryDesk, MemoryWork } from '../knowledge/memory/desk.js';
+import type { Recall } from '../knowledge/memory/recall.js';
+import type { MemoryStore } from '../knowledge/memory/store.js';
+import type { Skill } from '../knowledge/skills.js';
 import type { McpServers } from '../mcp/client.js';
 import type { ModePlan, ModeSpec, ModeStart } from '../modes/spec.js';
 import type { RunPolicy } from '../policy/run-policy.js';
@@ -53,6 +57,12 @@ export class Cancelled extends Error {
   }
 }
 
+/** The skills' folders on the base branch and the memory branch's files, as read (undefined: no such folder or branch). */
+export interface Knowledge {
+  skillFolders: Array<FolderEntry[] | undefined>;
+  memory: { branch: string; files: FolderEntry[] | undefined; tip?: BranchTip };
+}
+
 /** Every value a step makes, by the name it is made under. */
 export interface Values {
   request: RunRequest;
@@ -90,6 +100,15 @@ export interface Values {
   /** …and what the mode gathers besides. */
   context: GitHubContext;
   policyFiles: LoadedPolicyFiles;
+  knowledge: Knowledge;
+  /** The repository's skills this run may use. */
+  skills: Skill[];
+  /** The memories, when memory is on and there is a repository. */
+  memories: MemoryStore | undefined;
+  /** The memories this run is given. */
+  recalled: Recall;
+  /** Where the run's memory changes are staged ('off': a request to remember or forget, and memory is off); undefined when it makes none. */
+  memoryDesk: MemoryWork | 'off' | undefined;
   /** The config, read from the base branch, and the model it and the inputs choose. */
   config: { config: RepoConfig; model: string };
   mcp: McpServers | undefined;
@@ -121,6 +140,10 @@ export interface Prepared {
   gitStatus: string;
   branchName: string;
   repositoryInstructions: Array<{ source: string; text: string }>;
+  /** The repository's skills, listed in the system prompt (the Skill tool gives their bodies). */
+  skills: Skill[];
+  /** The memory branch and what the run was given of it (in the first message). */
+  memory?: { store: MemoryStore; recalled: Recall; desk?: MemoryDesk; learn?: MemoryWork['learn'] };
   defaultBranch: () => Promise<string>;
   baseBranch: () => Promise<string>;
   /** The run's MCP servers, when it has any (stopped when the run ends). */

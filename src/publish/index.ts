@@ -9,6 +9,7 @@ import { GitHubError } from '../github/api.js';
 import { CommitRefused } from '../github/commit.js';
 import { commitWork, SecretRefused } from './commit.js';
 import { PublishError, type Published, type PublishPlan, type PublishRequest } from './request.js';
+import { commitMemories, mentionOf } from './memory.js';
 import { postTheReview } from './review.js';
 
 /**
@@ -48,7 +49,7 @@ export async function publishUnfinished(
 
 export async function publish(request: PublishRequest): Promise<Published> {
   const { plan, context, outcome, settings } = request;
-  const published: Published = { links: {} };
+  const published: Published = { links: {}, ...(request.memory ? { memory: { recalled: request.memory.recalled.memories.map(mentionOf), saved: [], removed: [] } } : {}) };
   let changes: ChangeContent[] = [];
   let reviewing = false;
   try {
@@ -60,6 +61,7 @@ export async function publish(request: PublishRequest): Promise<Published> {
       reviewing = true;
       await postTheReview(request, plan.review, context.pull, published);
     }
+    await commitMemories(request, published);
     return published;
   } catch (err) {
     throw await keptOf(err, request, { published, changes, reviewing });

@@ -97,7 +97,7 @@ export async function report(ending: RunEnding, sink: RunnerSink, now = Date.now
       const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
       if (record.tracking) {
         // A final state GitHub will not take leaves the comment "working": the run fails and says so (product.md §7).
-        const refused = await postFinal(record.tracking, finalComment(outcome.answer, { ...record.published.links }, { ...record.facts, durationMs }, stoppedEarly, outcome.verification));
+        const refused = await postFinal(record.tracking, finalComment(outcome.answer, { ...record.published.links }, { ...record.facts, durationMs }, stoppedEarly, outcome.verification, record.published.memory));
         if (refused) return report({ kind: 'failed', reason: refused, record, commentRefused: true }, sink, now);
       }
       if (conclusion === 'failure') sink.error(outcome.terminal.message);

@@ -7,8 +7,10 @@ import type { Plan } from '../core/plan.js';
 import type { Severity } from '../core/review.js';
 import type { GitHub } from '../github/api.js';
 import type { Writer } from '../github/writer.js';
+import type { MemoryDesk } from '../knowledge/memory/desk.js';
+import type { Memory, MemoryStore } from '../knowledge/memory/store.js';
 import type { Repo } from '../safety/git.js';
-import type { Links, RunFacts } from './text.js';
+import type { Links, MemoryReport, RunFacts } from './text.js';
 
 export interface PublishSettings {
   /** The checkout, and the search path git is found on. */
@@ -55,7 +57,10 @@ export interface Published {
   branch?: string;
   commitSha?: string;
   pullUrl?: string;
+  /** The memories the run was given, and what it saved or removed (with the memory branch's commit). */
+  memory?: MemoryReport;
 }
+
 
 /** Something was published before a later step failed: what it was, so the failure message can link it. */
 export class PublishError extends Error {
@@ -78,4 +83,6 @@ export interface PublishRequest {
   outcome: Outcome;
   facts: RunFacts;
   settings: PublishSettings;
+  /** The memory branch and what the run was given of it, when memory is on. */
+  memory?: { store: MemoryStore; recalled: { memories: Memory[] }; desk?: MemoryDesk };
 }

@@ -33,6 +33,22 @@ function publishedLines(published: Published): string[] {
   return lines;
 }
 
+/** The memories the run was given, and those it saved or removed. */
+function memoryLines(memory: Published['memory']): string[] {
+  if (!memory || (memory.recalled.length + memory.saved.length + memory.removed.length === 0 && !memory.problem)) return [];
+  const named = (list: ReadonlyArray<{ name: string; author: string }>) => list.map((m) => `\`${m.name}\` (@${m.author})`).join(', ');
+  const commit = memory.commit ? ` in ${commitLink(memory.commit)}` : '';
+  return [
+    '### Memory',
+    '',
+    ...(memory.recalled.length > 0 ? [`- Recalled: ${named(memory.recalled)}`] : []),
+    ...(memory.saved.length > 0 ? [`- Saved${commit}: ${named(memory.saved)}`] : []),
+    ...(memory.removed.length > 0 ? [`- Removed${commit}: ${named(memory.removed)}`] : []),
+    ...(memory.problem ? [`- Not saved: ${memory.problem}`] : []),
+    '',
+  ];
+}
+
 /** `reason`: why a run that failed or was cancelled after the agent ran ended so (the failure paragraph). */
 export function renderSummary(
   outcome: Outcome,
@@ -48,6 +64,7 @@ export function renderSummary(
   if (!reason || !reason.includes(outcome.terminal.message)) lines.push(outcome.terminal.message, '');
   const links = published ? publishedLines(published) : [];
   if (links.length > 0) lines.push(...links, '');
+  lines.push(...memoryLines(published?.memory));
   // GitHub takes at most 1 MiB of a step's summary; the transcript always has the whole answer.
   if (outcome.answer) lines.push('### Answer', '', truncate(outcome.answer, SUMMARY_ANSWER_MAX, (left) => `\n\n… (${left} more characters: the whole answer is in the transcript)`), '');
   const { verification } = outcome;

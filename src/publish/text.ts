@@ -17,8 +17,23 @@ export interface RunFacts {
   agents?: readonly AgentUsage[];
 }
 
+/** A memory as the job summary and the reply name it. */
+export interface MemoryMention {
+  name: string;
+  author: string;
+}
+
+export interface MemoryReport {
+  recalled: MemoryMention[];
+  saved: MemoryMention[];
+  removed: MemoryMention[];
+  commit?: { sha: string; url: string };
+  /** Why what the run would have saved could not be (the branch is protected, GitHub failed). */
+  problem?: string;
+}
+
 /** How a kind of agent is named where its cost is shown. */
-export const AGENT_LABELS: Record<AgentUsage['kind'], string> = { main: 'main', verifier: 'verifier', explore: 'explorers' };
+export const AGENT_LABELS: Record<AgentUsage['kind'], string> = { main: 'main', verifier: 'verifier', explore: 'explorers', recall: 'memory recall', memory: 'memory extraction' };
 
 export interface Links {
   branch?: { name: string; url: string };
@@ -77,11 +92,22 @@ function linkLines(links: Links): string {
   return parts.join(' · ');
 }
 
+/** What the run saved to or removed from the memory branch, with the commit — or why it could not. */
+function memoryLine(memory: MemoryReport): string | undefined {
+  const named = (list: ReadonlyArray<{ name: string }>) => list.map((m) => `\`${m.name}\``).join(', ');
+  const done = [...(memory.saved.length > 0 ? [`saved ${named(memory.saved)}`] : []), ...(memory.removed.length > 0 ? [`removed ${named(memory.removed)}`] : [])];
+  if (memory.problem) return `> ⚠️ **Memory:** ${memory.problem}`;
+  if (done.length === 0) return undefined;
+  return `**Memory:** ${done.join('; ')}${memory.commit ? ` in ${commitLink(memory.commit)}` : ''}`;
+}
+
 /** The final tracking comment: the answer, where it stopped early (if it did), the verifier's verdict, the links, the footer. */
-export function finalComment(answer: string, links: Links, facts: RunFacts, stoppedEarly?: string, verification?: Verification): string {
+export function finalComment(answer: string, links: Links, facts: RunFacts, stoppedEarly?: string, verification?: Verification, memory?: MemoryReport): string {
   const sections = [answer.trim() || '_Deckhand finished without a written answer._'];
   if (stoppedEarly) sections.push(`> ⚠️ ${stoppedEarly}`);
   if (verification) sections.push(verdictSection(verification));
+  const remembered = memory ? memoryLine(memory) : undefined;
+  if (remembered) sections.push(remembered);
   const linkLine = linkLines(links);
   if (linkLine) sections.push(linkLine);
   sections.push(footer(facts), MARKER);

@@ -3,6 +3,7 @@
 // (undone after each check) and explorers on the cheap model. Its Outcome is
 // what publishing takes.
 import { join } from 'node:path';
+import type { Usage } from '@anthropic-ai/sdk/resources/messages';
 import { priceOf } from '../agent/cost.js';
 import type { Listener } from '../agent/events.js';
 import { runAgent, type AgentRun } from '../agent/session.js';
@@ -16,6 +17,8 @@ import type { TrackingComment } from '../github/tracking-comment.js';
 import type { RunPolicy } from '../policy/run-policy.js';
 import type { Repo } from '../safety/git.js';
 import { truncate } from '../truncate.js';
+import type { MemoryDesk } from '../knowledge/memory/desk.js';
+import { LEARN_BUDGET_SHARE, takeLearned } from '../knowledge/memory/learn.js';
 import { diffSince, undoingChanges } from './worktree.js';
 
 /** What the agent is run with: the workflow's limits and the runner's environment. */
@@ -40,9 +43,12 @@ export interface WorkPlan {
   baseSha: string;
   gitStatus: string;
   repositoryInstructions: ReadonlyArray<{ source: string; text: string }>;
+  skills: ReadonlyArray<{ name: string; description: string }>;
   tracking?: TrackingComment;
   verify?: { model: string; rounds: number };
   exploreModel: string;
+  /** The memory recall's side request, when there was one; where memory changes are staged, and what the run may learn from. */
+  memory?: { recalled: { request?: { model: string; usage: Usage } }; desk?: MemoryDesk; learn?: { messages: string; authors: ReadonlyMap<number, { login: string; url: string }> } };
 }
 
 export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo): Promise<Outcome> {
@@ -50,6 +56,8 @@ export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo):
   timer.unref();
   const outcome = wordsToPublish(await runAgent(agentRunOf(request, prepared, io)).finally(() => clearTimeout(timer)), request.redactor.redact);
   tell(outcome, prepared, io);
+  const { memory } = prepared;
+  if (outcome.learned !== undefined && memory?.desk && memory.learn) for (const line of await takeLearned(outcome.learned, memory.desk, memory.learn.authors)) io.log(line);
   return outcome;
 }
 
@@ -79,6 +87,7 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
     date: new Date(request.startedAt).toISOString().slice(0, 10),
     repositoryInstructions: prepared.repositoryInstructions,
     gitStatus: prepared.gitStatus,
+    skills: prepared.skills,
   };
   const verify = prepared.verify && {
     modelId: prepared.verify.model,
@@ -93,6 +102,8 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
     prompt: plan.firstMessage,
     ...(verify ? { verify } : {}),
     explore: { modelId: prepared.exploreModel },
+    ...(prepared.memory?.recalled.request ? { sideRequests: [{ kind: 'recall' as const, ...prepared.memory.recalled.request }] } : {}),
+    ...(prepared.memory?.desk && prepared.memory.learn ? { learn: { messages: prepared.memory.learn.messages, budgetShare: LEARN_BUDGET_SHARE } } : {}),
     tools: policy.tools,
     gate: policy.gate,
     after: policy.after,
@@ -150,6 +161,6 @@ function tell(outcome: Outcome, prepared: WorkPlan, io: RunIo): void {
   io.log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
   // Every model that ran: the verifier's and the explorers' may be others.
   const ran = new Set(outcome.agents.map((agent) => agent.kind));
-  const models = new Set([prepared.model, ...(ran.has('verifier') && prepared.verify ? [prepared.verify.model] : []), ...(ran.has('explore') ? [prepared.exploreModel] : [])]);
+  const models = new Set([prepared.model, ...(ran.has('verifier') && prepared.verify ? [prepared.verify.model] : []), ...(ran.has('explore') ? [prepared.exploreModel] : []), ...(prepared.memory?.recalled.request ? [prepared.memory.recalled.request.model] : [])]);
   for (const id of models) if (!priceOf(id).known) io.warn(`Model ${id} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
 }

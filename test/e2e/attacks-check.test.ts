@@ -130,7 +130,7 @@ describe('what never counted', () => {
 describe('when GitHub cannot say which threads are resolved', () => {
   it('the open finding counts, and a warning says why', async () => {
     await blockedOnce();
-    s.gh.fail({ method: 'POST', path: /\/graphql$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
+    s.gh.fail({ method: 'POST', path: /\/graphql$/, graphql: /reviewThreads/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
     const { run, check } = await reviewAfterPush(ELSEWHERE, reply(text('Fine.')));
     expect(check.conclusion).toBe('failure');
     expect(run.stdout).toContain('Could not read which review threads are resolved');

@@ -82,7 +82,7 @@ describe('a follow-up review and its earlier threads', () => {
 
   it('when resolving fails the reply still goes out, with a warning', async () => {
     const { pull, first } = await reviewedOnce();
-    s.gh.fail({ method: 'POST', path: /^\/graphql$/, status: 502, times: 20 });
+    s.gh.fail({ method: 'POST', path: /^\/graphql$/, graphql: /reviewThreads|resolveReviewThread/, status: 502, times: 20 });
     s.model.enqueue(reply(toolUse('ReplyToReviewThread', { comment_id: first.id, body: 'Addressed.', resolve: true })), reply(text('Done.')));
 
     const run = await s.run('pull_request', s.gh.payload.pullRequest(pull, 'synchronize'));

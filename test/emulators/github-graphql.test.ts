@@ -353,3 +353,38 @@ describe('the endpoint', () => {
     expect((await post({ query: '{ __typename }' })).json).toEqual({ data: { __typename: 'Query' } });
   });
 });
+
+describe('git objects', () => {
+  const FOLDERS = `query($a: String!, $b: String!, $c: String!, $d: String!) {
+    repository(owner: "octo", name: "widgets") {
+      a: object(expression: $a) { __typename ... on Tree { entries { name path type mode object { __typename ... on Blob { text byteSize isBinary } ... on Tree { entries { name type } } } } } }
+      b: object(expression: $b) { __typename ... on Commit { oid messageHeadline } }
+      c: object(expression: $c) { __typename }
+      d: object(expression: $d) { __typename ... on Blob { text } }
+      tip: ref(qualifiedName: "refs/heads/notes") { name prefix target { ... on Commit { oid message committedDate } } }
+      none: ref(qualifiedName: "refs/heads/nope") { name }
+    }
+  }`;
+
+  it('reads a folder of a branch with its files\' text, a commit, a file; what is not there is null, as on GitHub', async () => {
+    gh.commitFiles('main', { 'docs/a.md': 'A\n', 'docs/img.png': Buffer.from([0x89, 0x50, 0, 1]), 'docs/deep/b.md': 'B\n' }, 'Docs');
+    const notes = gh.commitFiles('notes', { 'x.md': 'X\n' }, 'Notes');
+
+    const data: any = await octokit().graphql(FOLDERS, { a: 'main:docs', b: 'main', c: 'main:missing', d: 'notes:x.md' });
+
+    expect(data.repository.a).toEqual({
+      __typename: 'Tree',
+      entries: [
+        { name: 'a.md', path: 'docs/a.md', type: 'blob', mode: 0o100644, object: { __typename: 'Blob', text: 'A\n', byteSize: 2, isBinary: false } },
+        { name: 'deep', path: 'docs/deep', type: 'tree', mode: 0o40000, object: { __typename: 'Tree', entries: [{ name: 'b.md', type: 'blob' }] } },
+        { name: 'img.png', path: 'docs/img.png', type: 'blob', mode: 0o100644, object: { __typename: 'Blob', text: null, byteSize: 4, isBinary: true } },
+      ],
+    });
+    expect(data.repository.b).toEqual({ __typename: 'Commit', oid: gh.refSha('main'), messageHeadline: 'Docs' });
+    expect(data.repository.c).toBeNull();
+    expect(data.repository.d).toEqual({ __typename: 'Blob', text: 'X\n' });
+    expect(data.repository.tip).toMatchObject({ name: 'notes', prefix: 'refs/heads/', target: { oid: notes, message: 'Notes' } });
+    expect(data.repository.tip.target.committedDate).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(data.repository.none).toBeNull();
+  });
+});

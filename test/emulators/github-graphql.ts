@@ -1,6 +1,7 @@
 // GitHub's GraphQL API, the part Deckhand uses (REST has no way to resolve a review
 // thread): a pull request's review threads, node(id:), and resolveReviewThread /
-// unresolveReviewThread. Every document is parsed and validated against GitHub's
+// unresolveReviewThread; and a repository's git objects (object(expression:), ref()),
+// which read whole folders of a branch in one request. Every document is parsed and validated against GitHub's
 // published schema (@octokit/graphql-schema), then executed by graphql-js over the
 // emulator's data, and answered the way api.github.com answers — HTTP 200 and:
 //   - schema errors in graphql-ruby's words, which GitHub runs: "Field 'x' doesn't exist
@@ -598,6 +599,80 @@ class Objects {
         if (!pull) throw notFound(`Could not resolve to a PullRequest with the number of ${number}.`);
         return this.pull(pull);
       },
+      // "rev" is the commit, "rev:" its root tree, "rev:path" the tree or blob there; none is null, as on GitHub.
+      object: ({ expression, oid }: { expression?: string | null; oid?: string | null }) => this.gitObject(expression ?? oid ?? ''),
+      ref: ({ qualifiedName }: { qualifiedName: string }) => {
+        const name = qualifiedName.startsWith('refs/') ? qualifiedName : `refs/heads/${qualifiedName}`;
+        const sha = this.gh.git.refSha(name);
+        if (!sha) return null;
+        const prefix = name.replace(/[^/]+$/, '');
+        return new Emulated('Ref', { id: `REF_${Buffer.from(name).toString('base64')}`, name: name.slice(prefix.length), prefix, target: () => this.commit(sha) });
+      },
+    });
+  }
+
+  private gitObject(expression: string): Emulated | null {
+    const colon = expression.indexOf(':');
+    const rev = colon < 0 ? expression : expression.slice(0, colon);
+    const git = this.gh.git;
+    const commit = (/^[0-9a-f]{40}$/.test(rev) ? git.resolve(rev) : undefined) ?? this.gh.refSha(rev) ?? git.refSha(`refs/tags/${rev}`);
+    if (!commit) return null;
+    if (colon < 0) return this.commit(commit);
+    const path = expression.slice(colon + 1).replace(/^\/+|\/+$/g, '');
+    if (path === '') return this.tree(git.resolve(commit, 'tree')!, '');
+    const [entry] = git.lsTree(commit, { paths: [path] });
+    if (!entry || entry.path !== path) return null;
+    return entry.type === 'tree' ? this.tree(entry.sha, path) : entry.type === 'blob' ? this.blob(entry.sha) : null;
+  }
+
+  private commit(sha: string): Emulated {
+    const [info] = this.gh.git.readCommits([sha]);
+    return new Emulated('Commit', {
+      id: `C_${sha}`,
+      oid: sha,
+      abbreviatedOid: sha.slice(0, 7),
+      message: info!.message,
+      messageHeadline: info!.message.split('\n')[0],
+      committedDate: info!.committer.date,
+      authoredDate: info!.author.date,
+      tree: () => this.tree(info!.tree, ''),
+    });
+  }
+
+  /** A tree; `path` is where it sits in the commit's tree ('' at the root), which its entries' paths start with. */
+  private tree(sha: string, path: string): Emulated {
+    return new Emulated('Tree', {
+      id: `T_${sha}`,
+      oid: sha,
+      abbreviatedOid: sha.slice(0, 7),
+      entries: () =>
+        this.gh.git.lsTree(sha).map((e) => {
+          const full = path ? `${path}/${e.path}` : e.path;
+          return new Emulated('TreeEntry', {
+            name: e.path,
+            path: full,
+            type: e.type,
+            mode: parseInt(e.mode, 8),
+            oid: e.sha,
+            size: e.size ?? 0,
+            extension: /\.[^./]+$/.exec(e.path)?.[0] ?? null,
+            object: () => (e.type === 'tree' ? this.tree(e.sha, full) : e.type === 'blob' ? this.blob(e.sha) : null),
+          });
+        }),
+    });
+  }
+
+  private blob(sha: string): Emulated {
+    const content = this.gh.git.readBlob(sha);
+    const binary = content.includes(0);
+    return new Emulated('Blob', {
+      id: `B_${sha}`,
+      oid: sha,
+      abbreviatedOid: sha.slice(0, 7),
+      byteSize: content.length,
+      isBinary: binary,
+      isTruncated: false,
+      text: binary ? null : content.toString('utf8'),
     });
   }
 

@@ -332,6 +332,8 @@ export interface Failure {
   method: string;
   /** Tested against the percent-decoded URL path (no query), as in `requests[].path`. */
   path: RegExp;
+  /** For POST /graphql: tested against the document, so that one kind of query fails and the others do not. */
+  graphql?: RegExp;
   status: number;
   /** How many matching requests fail (default 1). */
   times?: number;
@@ -631,9 +633,9 @@ export class GitHubEmulator {
     return this.user(this.tokenUserSpec);
   }
 
-  /** Requests that change something (everything but GET and HEAD). */
+  /** Requests that change something (everything but GET, HEAD and GraphQL queries). */
   writes(): RecordedRequest[] {
-    return this.requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
+    return this.requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD' && r.graphql?.operation !== 'query');
   }
 
   /** PRs opened through the API (not seeded by the test). */
@@ -753,16 +755,17 @@ export class GitHubEmulator {
 
   /**
    * A real commit on `branch`: files written (null deletes) on top of the branch head, or of
-   * `parent` if given (a new branch starts from the default branch's head). Returns its sha.
+   * `parent` if given (a new branch starts from the default branch's head, or from nothing
+   * when `orphan`). Returns its sha.
    */
   commitFiles(
     branch: string,
     files: Record<string, FileContent>,
     message: string,
-    opts: { parent?: string; author?: string; date?: string | Date } = {},
+    opts: { parent?: string; author?: string; date?: string | Date; orphan?: boolean } = {},
   ): string {
     const ref = `refs/heads/${branch}`;
-    const parent = opts.parent ? this.mustResolve(opts.parent) : (this.git.refSha(ref) ?? this.refSha(this.defaultBranch));
+    const parent = opts.parent ? this.mustResolve(opts.parent) : (this.git.refSha(ref) ?? (opts.orphan ? undefined : this.refSha(this.defaultBranch)));
     const match = /^(.*?)\s*<([^>]*)>$/.exec(opts.author ?? '');
     const name = match ? match[1]! : (opts.author ?? 'Test Author');
     const email = match ? match[2]! : `${name.replace(/\s+/g, '-').toLowerCase()}@users.noreply.github.test`;
@@ -1010,6 +1013,22 @@ export class GitHubEmulator {
     };
     this.statuses.push(status);
     return status;
+  }
+
+  private readonly hooks: Array<{ method: string; path: RegExp; run: () => void; left: number }> = [];
+
+  /** Runs `run` just before the next `times` (default 1) requests matching method and path are answered: another writer acting in between. */
+  before(match: { method: string; path: RegExp; times?: number }, run: () => void): this {
+    this.hooks.push({ method: match.method, path: match.path, run, left: match.times ?? 1 });
+    return this;
+  }
+
+  /** Branches whose ref no API call may move (a protection rule that requires pull requests): GitHub answers 422. */
+  readonly protectedBranches = new Set<string>();
+
+  protectBranch(branch: string): this {
+    this.protectedBranches.add(branch);
+    return this;
   }
 
   /** The next `times` (default 1) requests matching method and path get this answer instead. */
@@ -1625,9 +1644,14 @@ export class GitHubEmulator {
     const recorded: RecordedRequest = { method, path, rawPath: url.pathname, query: Object.fromEntries(url.searchParams), body, headers: req.headers, receivedAt: Date.now() };
     this.requests.push(recorded);
     let reply: Reply;
+    const hook = this.hooks.find((h) => h.left > 0 && h.method === method && h.path.test(path));
+    if (hook) {
+      hook.left--;
+      hook.run();
+    }
     try {
       reply =
-        this.injectedFailure(method, path) ??
+        this.injectedFailure(method, path, body) ??
         (method === 'POST' && GRAPHQL_PATHS.has(path) ? await this.graphqlReply(recorded, badJson) : undefined) ??
         this.authenticate(req.headers) ??
         (badJson ? { status: 400, body: { message: 'Problems parsing JSON', documentation_url: DOCS, status: '400' } } : undefined) ??
@@ -1669,8 +1693,12 @@ export class GitHubEmulator {
     res.end(payload);
   }
 
-  private injectedFailure(method: string, path: string): Reply | undefined {
-    const rule = this.failures.find((f) => f.left > 0 && (f.method === '*' || f.method.toUpperCase() === method) && f.path.test(path));
+  private injectedFailure(method: string, path: string, requestBody: unknown): Reply | undefined {
+    const query = (requestBody as { query?: unknown } | undefined)?.query;
+    const document = typeof query === 'string' ? query : '';
+    const rule = this.failures.find(
+      (f) => f.left > 0 && (f.method === '*' || f.method.toUpperCase() === method) && f.path.test(path) && (f.graphql === undefined || f.graphql.test(document)),
+    );
     if (!rule) return undefined;
     rule.left--;
     const headers: Record<string, string> = {};
@@ -2293,8 +2321,8 @@ export class GitHubEmulator {
           name: branch,
           commit: this.commitJson(info!),
           _links: { self: this.api(`/branches/${branch}`), html: `${this.htmlUrl}/tree/${branch}` },
-          protected: false,
-          protection: { enabled: false, required_status_checks: { enforcement_level: 'off', contexts: [], checks: [] } },
+          protected: this.protectedBranches.has(branch!),
+          protection: { enabled: this.protectedBranches.has(branch!), required_status_checks: { enforcement_level: 'off', contexts: [], checks: [] } },
           protection_url: this.api(`/branches/${branch}/protection`),
         },
       };
@@ -2478,6 +2506,7 @@ export class GitHubEmulator {
       if (!full || !current) throw unprocessable('Reference does not exist');
       const { sha, force } = ctx.body;
       if (typeof sha !== 'string' || !SHA.test(sha) || !this.git.objectType(sha)) throw unprocessable('Object does not exist');
+      if (this.protectedBranches.has(full.replace(/^refs\/heads\//, ''))) throw unprocessable(`Protected branch update failed for ${full}.`);
       if (force !== true && !this.git.isAncestor(current, sha)) throw unprocessable('Update is not a fast forward');
       this.git.updateRef(full, sha, current);
       this.syncPulls();

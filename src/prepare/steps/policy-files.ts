@@ -10,15 +10,21 @@ import { DEFAULT_MODEL } from '../../inputs.js';
 import { step } from '../runner.js';
 import { Cancelled, type Values } from '../values.js';
 
+/** The branch what governs the run is read from: the pull request's base, else the default branch (a mode that read the policy files from a branch of its choosing has said which). */
+export async function baseRefOf({ started, pull, branches }: Pick<Values, 'started' | 'pull' | 'branches'>): Promise<string> {
+  const { trigger } = started;
+  if (started.policyFiles) return started.policyFiles.ref;
+  return trigger.pull?.baseRef ?? (trigger.isPullRequest && pull ? pull.base.ref : await branches.defaultBranch());
+}
+
 export const policyFiles = step<Values>()({
   makes: 'policyFiles',
   needs: ['posting', 'request', 'started', 'api', 'pull', 'branches'],
   async run({ request, started, api, pull, branches }) {
-    const { trigger } = started;
     // A mode may have read them already, from the branch it chose (a CI fix: its pull request's base).
     if (started.policyFiles) return started.policyFiles;
     if (!api) return { config: EMPTY_CONFIG, warnings: [], instructions: [], ref: '' };
-    const ref = trigger.pull?.baseRef ?? (trigger.isPullRequest && pull ? pull.base.ref : await branches.defaultBranch());
+    const ref = await baseRefOf({ started, pull, branches });
     return loadPolicyFiles((path, at) => api.fileContent(path, at), request.inputs.config_path, ref);
   },
 });

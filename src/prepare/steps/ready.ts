@@ -9,9 +9,9 @@ import { Cancelled, type Values } from '../values.js';
 export const prepared = step<Values>()({
   makes: 'prepared',
   // In the order a run meets them: the first of these that failed is the run's failure.
-  needs: ['request', 'spec', 'api', 'modelClient', 'repo', 'place', 'writer', 'branches', 'started', 'tempDir', 'tracking', 'context', 'policyFiles', 'config', 'checkout', 'branchName', 'plan', 'mcp', 'policy'],
+  needs: ['request', 'spec', 'api', 'modelClient', 'repo', 'place', 'writer', 'branches', 'started', 'tempDir', 'tracking', 'context', 'policyFiles', 'config', 'checkout', 'branchName', 'plan', 'mcp', 'policy', 'skills', 'memories', 'recalled', 'memoryDesk'],
   run(values, io) {
-    const { request, spec, api, writer, place, repo, modelClient, started, tempDir, tracking, context, policyFiles, config, checkout, branchName, plan, mcp, policy, branches } = values;
+    const { request, spec, api, writer, place, repo, modelClient, started, tempDir, tracking, context, policyFiles, config, checkout, branchName, plan, mcp, policy, branches, skills, memories, recalled, memoryDesk } = values;
     const { inputs } = request;
     const repositoryInstructions = [
       ...(config.config.instructions ? [{ source: `${inputs.config_path} on ${policyFiles.ref}`, text: config.config.instructions }] : []),
@@ -40,6 +40,8 @@ export const prepared = step<Values>()({
       gitStatus: checkout.gitStatus,
       branchName,
       repositoryInstructions,
+      skills,
+      ...(memories ? { memory: { store: memories, recalled, ...(memoryDesk && memoryDesk !== 'off' ? { desk: memoryDesk.desk, ...(memoryDesk.learn ? { learn: memoryDesk.learn } : {}) } : {}) } } : {}),
       ...branches,
       ...(mcp ? { mcp } : {}),
       ...(verifies ? { verify: { model: config.config.verify.model ? providerModelId(inputs.provider, config.config.verify.model) : config.model, rounds: config.config.verify.rounds } } : {}),

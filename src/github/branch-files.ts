@@ -1,0 +1,49 @@
+// Files written on a branch of their own through the Git Data API (the memory
+// branch): read the branch's tip and files, compute what to write from them,
+// commit on top (the first commit of a new branch has no parent), and
+// fast-forward. A writer that moved the branch meanwhile is not overwritten:
+// the files are computed again from the new tip and the commit made on it,
+// so nothing either run wrote is lost.
+import { GitHubError, type FolderEntry, type GitHub, type TreeEntry } from './api.js';
+
+export interface BranchFilesCommit {
+  branch: string;
+  message: string;
+  /** The files to write (null deletes), given the branch's files as they stand (undefined: no such branch yet). */
+  files(current: FolderEntry[] | undefined): Promise<Record<string, string | null>>;
+  /** The branch's files as the run read them at its start: what a dry run shows the commit on. */
+  known: FolderEntry[] | undefined;
+}
+
+/** Tries on a moved tip this many times in all. */
+const ATTEMPTS = 4;
+
+/** The branch could not take the commit (protected, or moving faster than it could be written). */
+export class BranchRefused extends Error {
+  override name = 'BranchRefused';
+}
+
+export async function commitBranchFiles(api: GitHub, request: BranchFilesCommit): Promise<{ sha: string }> {
+  const { branch } = request;
+  for (let attempt = 1; ; attempt++) {
+    const read = await api.gitFolders([`${branch}:`], [branch]);
+    const tip = read.tips[0];
+    const files = await request.files(tip ? (read.folders[0] ?? []) : undefined);
+    const entries: TreeEntry[] = [];
+    for (const [path, text] of Object.entries(files)) {
+      entries.push({ path, mode: '100644', type: 'blob', sha: text === null ? null : (await api.createBlob(Buffer.from(text))).sha });
+    }
+    const tree = await api.createTree(tip?.tree.oid, entries);
+    const commit = await api.createCommit({ message: request.message, tree: tree.sha, parents: tip ? [tip.oid] : [] });
+    try {
+      if (tip) await api.moveBranch(branch, commit.sha);
+      else await api.createBranch(branch, commit.sha);
+      return { sha: commit.sha };
+    } catch (err) {
+      if (!(err instanceof GitHubError) || err.status !== 422) throw err;
+      // GitHub says a protected branch outright; a moved tip (or a branch made meanwhile) is tried again on the new one.
+      if (/protected branch/i.test(err.message)) throw new BranchRefused(`the branch ${branch} is protected, and GitHub refused the update (${err.message})`);
+      if (attempt >= ATTEMPTS) throw new BranchRefused(`the branch ${branch} kept moving while Deckhand wrote to it (${attempt} tries)`);
+    }
+  }
+}

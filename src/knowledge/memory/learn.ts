@@ -1,0 +1,46 @@
+// What the memory extraction proposes (agents/learn.md: a JSON array), read
+// by code: at most LEARN_MAX memories, each saved through the desk's guard as
+// taught by the author of the message it names — so a proposal that names no
+// new message, or one from someone without write permission, is no memory.
+import type { MemoryDesk } from './desk.js';
+import type { MemoryDraft } from './guard.js';
+
+/** The most memories one run learns. */
+export const LEARN_MAX = 3;
+/** The share of the run's budget the extraction may spend. */
+export const LEARN_BUDGET_SHARE = 0.05;
+
+/** The proposals in the extraction's answer: the last JSON array in it, its well-formed entries, at most LEARN_MAX. */
+export function proposalsOf(answer: string): Array<MemoryDraft & { from: number }> {
+  const start = answer.indexOf('[');
+  const end = answer.lastIndexOf(']');
+  if (start < 0 || end < start) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer.slice(start, end + 1));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return parsed
+    .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+    .map((entry) => ({ from: Number(entry.from), name: text(entry.name), description: text(entry.description), type: text(entry.type), body: text(entry.body) }))
+    .filter((entry) => Number.isInteger(entry.from) && entry.name !== '')
+    .slice(0, LEARN_MAX);
+}
+
+/** Saves what the extraction proposed; gives back, for the log, what was saved and why the others were not. */
+export async function takeLearned(answer: string, desk: MemoryDesk, authors: ReadonlyMap<number, { login: string; url: string }>): Promise<string[]> {
+  const lines: string[] = [];
+  for (const proposal of proposalsOf(answer)) {
+    const author = authors.get(proposal.from);
+    if (!author) {
+      lines.push(`Learned nothing from a proposal naming message ${proposal.from}: it is not one of the new messages from people with write permission.`);
+      continue;
+    }
+    const saved = await desk.save(proposal, { asker: { login: author.login, writes: true, isBot: false }, source: author.url });
+    lines.push('refused' in saved ? `Did not learn "${proposal.name}": ${saved.refused}` : `Learned the memory ${saved.memory.name} from @${author.login}.`);
+  }
+  return lines;
+}

@@ -1,0 +1,59 @@
+// What the run taught Deckhand, committed to the memory branch: the memories
+// it saved and removed (each passed the guard when it was staged), with
+// MEMORY.md rewritten for the branch as it stands — on a tip another run
+// moved meanwhile, computed again on that tip, so nothing is lost. A branch
+// that will not take the commit (protected, or the default branch, which
+// Deckhand never commits to) fails nothing: the reply and the summary say it
+// could not save.
+import type { FolderEntry } from '../github/api.js';
+import type { MemoryDesk } from '../knowledge/memory/desk.js';
+import { memoryFile, memoryIndex, readMemories, INDEX_FILE } from '../knowledge/memory/store.js';
+import type { Published, PublishRequest } from './request.js';
+
+export const mentionOf = (memory: { name: string; author: string }) => ({ name: memory.name, author: memory.author });
+
+/** The files the commit writes, on the branch's files as they stand. */
+async function filesOn(current: FolderEntry[] | undefined, desk: MemoryDesk): Promise<Record<string, string | null>> {
+  const present = new Set((current ?? []).map((entry) => entry.name));
+  const memories = new Map((current ? await readMemories(current, () => undefined) : []).map((memory) => [memory.name, memory]));
+  const files: Record<string, string | null> = {};
+  for (const memory of desk.saved.values()) {
+    memories.set(memory.name, memory);
+    files[`${memory.name}.md`] = await memoryFile(memory);
+  }
+  for (const name of desk.removed.keys()) {
+    memories.delete(name);
+    if (present.has(`${name}.md`)) files[`${name}.md`] = null;
+  }
+  files[INDEX_FILE] = memoryIndex([...memories.values()]);
+  return files;
+}
+
+function messageOf(desk: MemoryDesk, source: string): string {
+  const parts = [
+    ...(desk.saved.size > 0 ? [`save ${[...desk.saved.keys()].join(', ')}`] : []),
+    ...(desk.removed.size > 0 ? [`remove ${[...desk.removed.keys()].join(', ')}`] : []),
+  ];
+  return `Deckhand memory: ${parts.join('; ')}\n\nAsked by @${desk.rules.asker.login}${source ? ` in ${source}` : ''}.`;
+}
+
+export async function commitMemories(request: PublishRequest, published: Published): Promise<void> {
+  const { memory, settings, writer } = request;
+  const desk = memory?.desk;
+  const report = published.memory;
+  if (!memory || !desk?.changed || !report) return;
+  const { branch } = memory.store;
+  if (branch === (await settings.defaultBranch())) {
+    report.problem = `memory.branch is ${branch}, the default branch, which Deckhand never commits to.`;
+    return;
+  }
+  try {
+    const { sha } = await writer.commitBranchFiles({ branch, message: messageOf(desk, desk.source), known: memory.store.files, files: (current) => filesOn(current, desk) });
+    report.saved = [...desk.saved.values()].map(mentionOf);
+    report.removed = [...desk.removed.values()].map(mentionOf);
+    report.commit = { sha, url: `${settings.serverUrl}/${settings.repository}/commit/${sha}` };
+  } catch (err) {
+    report.problem = `Could not save to the memory branch ${branch}: ${(err as Error).message}.`;
+    settings.warn(report.problem);
+  }
+}

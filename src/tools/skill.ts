@@ -1,0 +1,38 @@
+// Skill: gives the agent one of the repository's skills when its task calls
+// for it — the body of its SKILL.md (read from the base branch) and the list
+// of its other files, to be read with Read. A skill's allowed-tools is shown,
+// never applied: the policy decides what may run.
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Skill } from '../knowledge/skills.js';
+import { loadPrompt } from '../prompts/load.js';
+import { stripInvisible } from '../safety/invisible.js';
+import { defineTool, ToolError } from './tool.js';
+
+const inputSchema = z.strictObject({
+  name: z.string().describe('The skill\'s name, as listed'),
+});
+
+/** The tool result of a skill: its instructions, then where its other files are. */
+function shown(skill: Skill, root: string): string {
+  const lines = [`# Skill: ${skill.name} (${skill.folder}/SKILL.md on the base branch)`, '', stripInvisible(skill.body)];
+  if (skill.files.length > 0) {
+    lines.push('', "The skill's other files, in the checkout (in a pull request, the pull request's own copies), to read with Read when the instructions call for them:");
+    lines.push(...skill.files.map((file) => `- ${join(root, file)}`));
+  }
+  if (skill.allowedTools) lines.push('', `(Its allowed-tools, "${skill.allowedTools}", changes nothing here: the run's permission rules decide which tools and commands may run.)`);
+  return lines.join('\n');
+}
+
+export function createSkillTool(skills: readonly Skill[]) {
+  return defineTool(
+    { name: 'Skill', description: loadPrompt('tools/Skill.md'), inputSchema, traits: { harmless: true }, isConcurrencySafe: () => true },
+    ({ root }) => ({
+      async call(input) {
+        const skill = skills.find((candidate) => candidate.name === input.name.trim());
+        if (!skill) throw new ToolError(`No skill is named "${input.name}". The skills are: ${skills.map((s) => s.name).join(', ')}.`);
+        return { content: shown(skill, root) };
+      },
+    }),
+  );
+}
