@@ -16,7 +16,7 @@ import { costOf, priceOf } from './cost.js';
 import { drive, RunEvents, type Listener } from './events.js';
 import { RunLedger } from './ledger.js';
 import { query } from './loop.js';
-import { exploreWith, learnFrom, verifierFor, type ExploreSpec, type LearnSpec, type VerifySpec } from './subagents.js';
+import { answerOf, exploreWith, verifierFor, type ExploreSpec, type ForkTask, type VerifySpec } from './subagents.js';
 import { Transcript, transcriptOf } from './transcript.js';
 
 export interface AgentRun {
@@ -50,8 +50,8 @@ export interface AgentRun {
   verify?: VerifySpec;
   /** Let the Agent tool run explore agents. */
   explore?: ExploreSpec;
-  /** After the agent completes: a fork of it proposes memories from these messages (its answer is the outcome's `learned`). */
-  learn?: LearnSpec;
+  /** After the agent completes its work: forks that answer in text (the outcome's `afterwards`, by name). */
+  afterwards?: readonly ForkTask[];
   /** Requests made for the run before the agent started (the memory recall's): on its account like the agents'. */
   sideRequests?: ReadonlyArray<{ kind: AgentKind; model: string; usage: Usage }>;
 }
@@ -132,8 +132,14 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
   });
   const driven = await drive(loop, events);
   const verification = verifier?.verdict();
-  // What the run was taught is looked for once its work is done; a failure of that loses nothing of the work.
-  const learned = run.learn && driven.terminal.reason === 'completed' ? await learnFrom(run.learn, run.modelId, shared).catch(() => undefined) : undefined;
+  // Once the work is done, one after another; a failure of one loses nothing of the work.
+  const afterwards: Record<string, string> = {};
+  if (driven.terminal.reason === 'completed') {
+    for (const task of run.afterwards ?? []) {
+      const answer = await answerOf(task, run.modelId, shared).catch(() => undefined);
+      if (answer !== undefined) afterwards[task.name] = answer;
+    }
+  }
   // A verifier stopped by the run's limits stops the run: it ends as the limit says, and still publishes.
   const terminal = driven.terminal.reason === 'completed' && verification?.stopped ? verification.stopped : driven.terminal;
   return {
@@ -144,7 +150,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     costUsd: ledger.costUsd,
     agents: account.usage,
     ...(verification ? { verification } : {}),
-    ...(learned !== undefined ? { learned } : {}),
+    ...(Object.keys(afterwards).length > 0 ? { afterwards } : {}),
     priceKnown: priceOf(run.modelId).known,
     durationMs: Math.round(performance.now() - started),
     tools: ledger.tools,

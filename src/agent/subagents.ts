@@ -132,36 +132,40 @@ function forked(shared: Shared, agent: Subagent, may: readonly string[], content
   });
 }
 
-export interface LearnSpec {
-  /** What people with write permission wrote since Deckhand last took part, as the extraction is shown it. */
-  messages: string;
-  /** The most of the run's budget it may spend (0 to 1). */
+/**
+ * A fork that runs once the agent's work is done and answers in text the
+ * caller reads (the memory extraction, the memory consolidation): the agent's
+ * cached prefix, then its own instructions — the new messages, the memories —
+ * and nothing of the agent's work.
+ */
+export interface ForkTask {
+  /** Its name in the transcript (and of its answer): memory-extraction, memory-consolidation. */
+  name: string;
+  /** What it is, in a refusal: "in the memory extraction: it reads the new messages only". */
+  role: string;
+  instructions: string;
+  /** It may read the checkout (Read, Glob, Grep); otherwise it may use no tool. */
+  readsCheckout: boolean;
+  /** The most of the run's budget (0 to 1) and turns it may take. */
   budgetShare: number;
+  turns: number;
 }
 
-/** Turns the memory extraction may take: its answer, and one more if it calls a tool it may not. */
-const LEARN_TURNS = 2;
-
-/**
- * The memory extraction (seed 004 §5.2.2): a fork of the agent, on its model,
- * that reads the cached prefix and then only the new messages — no tools, not
- * the code — and answers with the memories it proposes. Its answer, or
- * undefined when it stopped before giving one.
- */
-export async function learnFrom(spec: LearnSpec, modelId: string, shared: Shared): Promise<string | undefined> {
+/** Runs the fork on the agent's model, held to its share of the run; its answer, or undefined when it stopped before giving one. */
+export async function answerOf(task: ForkTask, modelId: string, shared: Shared): Promise<string | undefined> {
   const { account } = shared;
   const driven = await runSubagent(shared, {
     kind: 'memory',
-    name: 'memory-1',
+    name: task.name,
     modelId,
-    may: () => false,
-    role: 'in the memory extraction: it reads the new messages only',
-    instructions: () => renderPrompt('agents/learn.md', { messages: spec.messages }),
+    may: task.readsCheckout ? forExplorer : () => false,
+    role: task.role,
+    instructions: () => task.instructions,
     signal: shared.signal,
     share: {
-      turns: account.turns + LEARN_TURNS,
-      usd: account.spentUsd + spec.budgetShare * account.maxBudgetUsd,
-      what: `the memory extraction may spend ${Math.round(spec.budgetShare * 100)}% of max_budget_usd`,
+      turns: account.turns + task.turns,
+      usd: account.spentUsd + task.budgetShare * account.maxBudgetUsd,
+      what: `${task.name} may spend ${Math.round(task.budgetShare * 100)}% of max_budget_usd`,
     },
   });
   return driven.terminal.reason === 'completed' ? driven.final : undefined;

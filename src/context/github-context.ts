@@ -4,14 +4,13 @@
 // not fit is listed by name (and size, while there is room), never cut
 // silently; PullRequestDiff reads any of it on request. A file the policy
 // denies to Read is named, its patch never shown.
-import { randomBytes } from 'node:crypto';
 import type { ChangedFile, ContextComment, GitHubContext, Person, ReviewThread } from '../core/context.js';
 import type { CiRun } from '../core/trigger.js';
 import { renderPrompt } from '../prompts/load.js';
 import { coversFile } from '../safety/globs.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { fenceFor } from '../safety/markdown/commonmark.js';
-import { sanitizeLine, sanitizeUntrusted } from '../safety/sanitize.js';
+import { delimiterToken, sanitizeLine, sanitizeUntrusted } from '../safety/sanitize.js';
 import { clip } from '../truncate.js';
 
 /** Tokens of patch text shown in the first message; the other files are listed by name and size. */
@@ -59,13 +58,6 @@ function priority(file: ChangedFile): number {
   return 0;
 }
 
-/** A delimiter token that occurs nowhere in `text`. */
-export function delimiterToken(text: string): string {
-  for (;;) {
-    const token = randomBytes(6).toString('hex');
-    if (!text.includes(token)) return token;
-  }
-}
 
 /** A code fence longer than any run of backticks in `content`. */
 function fenced(content: string, lang = ''): string {

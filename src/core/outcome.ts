@@ -77,8 +77,8 @@ export interface Outcome {
   agents: AgentUsage[];
   /** The verifier's final verdict, when one checked the work. */
   verification?: Verification;
-  /** The memory extraction's answer (the memories it proposes, as JSON), when one ran and answered. */
-  learned?: string;
+  /** The answers of the forks that ran after the work (the memory extraction's, the consolidation's), by name. */
+  afterwards?: Record<string, string>;
   /** False when the model was not in the price table and the cost is an estimate. */
   priceKnown: boolean;
   durationMs: number;

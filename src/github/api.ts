@@ -495,6 +495,7 @@ export function createGitHub(options: GitHubOptions) {
       }
     },
     createBranch: (branch: string, sha: string) => call<unknown>('POST /repos/{owner}/{repo}/git/refs', { ref: `refs/heads/${branch}`, sha }),
+    deleteBranch: (branch: string) => call<unknown>('DELETE /repos/{owner}/{repo}/git/refs/{ref}', { ref: `heads/${branch}` }),
     /** Fast-forward only: GitHub refuses (422) a move that would drop commits. */
     moveBranch: (branch: string, sha: string) => call<unknown>('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ref: `heads/${branch}`, sha, force: false }),
     createPull: (pull: { title: string; head: string; base: string; body: string; draft?: boolean }) => call<ApiPull>('POST /repos/{owner}/{repo}/pulls', pull),

@@ -4,9 +4,9 @@
 import { addedAsDiff } from '../checkout/changes.js';
 import { git } from '../safety/git.js';
 import { cutMiddle, headOf } from '../truncate.js';
-import type { CheckRunToCreate, GitHub, NewReviewComment } from './api.js';
+import type { BranchTip, CheckRunToCreate, GitHub, NewReviewComment } from './api.js';
 import { commitChanges, type CommitRequest } from './commit.js';
-import { commitBranchFiles, type BranchFilesCommit } from './branch-files.js';
+import { commitBranchFiles, LOCK_STALE_MS, takeBranchLock, type BranchFilesCommit } from './branch-files.js';
 
 export interface PlannedWrite {
   /** What the write is, in a few words ("Review on #12"). */
@@ -31,6 +31,9 @@ export interface Writer {
   createPull(pull: { title: string; head: string; base: string; body: string; draft?: boolean }): Promise<{ number: number; url: string }>;
   /** Files committed on a branch of their own (the memory branch), on its tip as it stands. */
   commitBranchFiles(request: BranchFilesCommit): Promise<{ sha: string }>;
+  /** Takes the lock branch `name` (made on `onto`; `held`: its tip as read, if it exists): true when this run holds it. */
+  lock(name: string, onto: BranchTip, held: BranchTip | undefined, message: string): Promise<boolean>;
+  unlock(name: string): Promise<void>;
 }
 
 export function liveWriter(api: GitHub): Writer {
@@ -65,6 +68,10 @@ export function liveWriter(api: GitHub): Writer {
       return { number: p.number, url: p.html_url };
     },
     commitBranchFiles: (request) => commitBranchFiles(api, request),
+    lock: (name, onto, held, message) => takeBranchLock(api, name, onto, held, message, LOCK_STALE_MS, Date.now()),
+    async unlock(name) {
+      await api.deleteBranch(name);
+    },
   };
 }
 
@@ -136,10 +143,17 @@ export function dryRunWriter(repoUrl: string): Writer {
     },
     async commitBranchFiles(request) {
       // On the branch as the run read it at its start: a dry run reads nothing more.
-      const files = await request.files(request.known);
+      const { files, message } = await request.build(request.known, request.knownTip);
       const shown = Object.entries(files).map(([path, text]) => (text === null ? `#### ${path} (deleted)` : `#### ${path}\n\n\`\`\`\`markdown\n${text}\`\`\`\``));
-      planned.push({ title: `Commit on ${request.branch}`, content: ['```text', request.message, '```', ...shown].join('\n') });
+      planned.push({ title: `Commit on ${request.branch}`, content: ['```text', message, '```', ...shown].join('\n') });
       return { sha: '0000000000000000000000000000000000000000' };
+    },
+    async lock(name) {
+      planned.push({ title: `Lock ${name} (taken for the run, removed at its end)`, content: '' });
+      return true;
+    },
+    async unlock() {
+      // Nothing was taken.
     },
   };
 }
@@ -182,7 +196,16 @@ export function guardedWriter(inner: Writer, guard: Guard): Writer {
     resolveThread: (number, rootId) => inner.resolveThread(number, rootId),
     createCheckRun: async (run) => inner.createCheckRun({ ...run, output: { title: await title(run.output.title, CHECK_TITLE_MAX), summary: await summary(run.output.summary) } }),
     createPull: async (pull) => inner.createPull({ ...pull, title: await title(pull.title, GITHUB_TITLE_MAX), body: await body(pull.body) }),
-    commitBranchFiles: async (request) => inner.commitBranchFiles({ ...request, message: await guard.defang(guard.redact(request.message)) }),
+    commitBranchFiles: (request) =>
+      inner.commitBranchFiles({
+        ...request,
+        build: async (current, tip) => {
+          const built = await request.build(current, tip);
+          return { ...built, message: await guard.defang(guard.redact(built.message)) };
+        },
+      }),
+    lock: (name, onto, held, message) => inner.lock(name, onto, held, guard.redact(message)),
+    unlock: (name) => inner.unlock(name),
   };
 }
 

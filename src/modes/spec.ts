@@ -86,6 +86,8 @@ export interface ModeSpec {
   readonly verifies: boolean;
   /** It answers `@deckhand remember …` and `@deckhand forget …` with the Remember and Forget tools (a mention). */
   readonly takesMemoryRequests?: boolean;
+  /** Its scheduled and dispatched runs consolidate the memories when that is due (a task). */
+  readonly consolidatesMemory?: boolean;
   /** What it allows by default (the least trusted source of rules); `sandboxed`: Bash runs in the OS sandbox. */
   defaultRules(sandboxed: boolean): PermissionRule[];
   /** Where its tracking comment goes; none when the run posts no comment. */

@@ -38,6 +38,7 @@ export const task: ModeSpec = {
   },
   needsGitHub: false,
   ...CHANGING,
+  consolidatesMemory: true,
   trackingPlace: () => undefined,
   branchName: (_trigger, { prefix, now, prompt }) => taskBranch(prefix, now, prompt),
   plan: (trigger, _context, settings) => ({

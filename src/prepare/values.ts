@@ -60,7 +60,7 @@ export class Cancelled extends Error {
 /** The skills' folders on the base branch and the memory branch's files, as read (undefined: no such folder or branch). */
 export interface Knowledge {
   skillFolders: Array<FolderEntry[] | undefined>;
-  memory: { branch: string; files: FolderEntry[] | undefined; tip?: BranchTip };
+  memory: { branch: string; files: FolderEntry[] | undefined; tip?: BranchTip; lock?: BranchTip };
 }
 
 /** Every value a step makes, by the name it is made under. */
@@ -143,7 +143,7 @@ export interface Prepared {
   /** The repository's skills, listed in the system prompt (the Skill tool gives their bodies). */
   skills: Skill[];
   /** The memory branch and what the run was given of it (in the first message). */
-  memory?: { store: MemoryStore; recalled: Recall; desk?: MemoryDesk; learn?: MemoryWork['learn'] };
+  memory?: { store: MemoryStore; recalled: Recall; desk?: MemoryDesk; learn?: MemoryWork['learn']; consolidate?: MemoryWork['consolidate'] };
   defaultBranch: () => Promise<string>;
   baseBranch: () => Promise<string>;
   /** The run's MCP servers, when it has any (stopped when the run ends). */

@@ -5,7 +5,8 @@
 // that will not take the commit (protected, or the default branch, which
 // Deckhand never commits to) fails nothing: the reply and the summary say it
 // could not save.
-import type { FolderEntry } from '../github/api.js';
+import type { BranchTip, FolderEntry } from '../github/api.js';
+import { ledgerOf, ledgerTrailers } from '../knowledge/memory/consolidate.js';
 import type { MemoryDesk } from '../knowledge/memory/desk.js';
 import { memoryFile, memoryIndex, readMemories, INDEX_FILE } from '../knowledge/memory/store.js';
 import type { Published, PublishRequest } from './request.js';
@@ -29,15 +30,27 @@ async function filesOn(current: FolderEntry[] | undefined, desk: MemoryDesk): Pr
   return files;
 }
 
-function messageOf(desk: MemoryDesk, source: string): string {
-  const parts = [
-    ...(desk.saved.size > 0 ? [`save ${[...desk.saved.keys()].join(', ')}`] : []),
-    ...(desk.removed.size > 0 ? [`remove ${[...desk.removed.keys()].join(', ')}`] : []),
+/** The commit's message: what was saved (who taught it, where) and removed (and why), then the ledger's trailers on the tip's. */
+function messageOf(desk: MemoryDesk, tip: BranchTip | undefined): string {
+  const verbs = [...(desk.saved.size > 0 ? [`save ${[...desk.saved.keys()].join(', ')}`] : []), ...(desk.removed.size > 0 ? [`remove ${[...desk.removed.keys()].join(', ')}`] : [])];
+  const title = desk.consolidatedAt ? `Deckhand memory: consolidate${verbs.length > 0 ? ` (${verbs.join('; ')})` : ', nothing to change'}` : `Deckhand memory: ${verbs.join('; ')}`;
+  const lines = [
+    ...[...desk.saved.values()].map((memory) => `- ${memory.name}: taught by @${memory.author}${memory.source ? ` in ${memory.source}` : ''}`),
+    ...[...desk.removed.keys()].map((name) => `- ${name}: removed${desk.notes.get(name) ? ` (${desk.notes.get(name)})` : ''}`),
   ];
-  return `Deckhand memory: ${parts.join('; ')}\n\nAsked by @${desk.rules.asker.login}${source ? ` in ${source}` : ''}.`;
+  return `${title}\n\n${lines.join('\n')}\n\n${ledgerTrailers(ledgerOf(tip?.message), desk.consolidatedAt)}`;
 }
 
 export async function commitMemories(request: PublishRequest, published: Published): Promise<void> {
+  const lock = request.memory?.consolidate?.lock;
+  try {
+    await commitChanges(request, published);
+  } finally {
+    if (lock) await request.writer.unlock(lock).catch((err: Error) => request.settings.warn(`Could not remove the memory lock ${lock} (${err.message}); the next consolidation takes it over in an hour.`));
+  }
+}
+
+async function commitChanges(request: PublishRequest, published: Published): Promise<void> {
   const { memory, settings, writer } = request;
   const desk = memory?.desk;
   const report = published.memory;
@@ -48,7 +61,12 @@ export async function commitMemories(request: PublishRequest, published: Publish
     return;
   }
   try {
-    const { sha } = await writer.commitBranchFiles({ branch, message: messageOf(desk, desk.source), known: memory.store.files, files: (current) => filesOn(current, desk) });
+    const { sha } = await writer.commitBranchFiles({
+      branch,
+      known: memory.store.files,
+      knownTip: memory.store.tip,
+      build: async (current, tip) => ({ files: await filesOn(current, desk), message: messageOf(desk, tip) }),
+    });
     report.saved = [...desk.saved.values()].map(mentionOf);
     report.removed = [...desk.removed.values()].map(mentionOf);
     report.commit = { sha, url: `${settings.serverUrl}/${settings.repository}/commit/${sha}` };

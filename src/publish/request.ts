@@ -84,5 +84,5 @@ export interface PublishRequest {
   facts: RunFacts;
   settings: PublishSettings;
   /** The memory branch and what the run was given of it, when memory is on. */
-  memory?: { store: MemoryStore; recalled: { memories: Memory[] }; desk?: MemoryDesk };
+  memory?: { store: MemoryStore; recalled: { memories: Memory[] }; desk?: MemoryDesk; consolidate?: { lock: string } };
 }

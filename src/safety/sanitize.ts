@@ -10,6 +10,7 @@
 // (a parser that ends a span where GitHub does not would let hidden markup
 // through), and fenced code blocks are recognised only when certain.
 
+import { randomBytes } from 'node:crypto';
 import { joinLines, readBlocks, type BlockRules } from './markdown/blocks.js';
 import { isBlankLine, literalHtmlBlockEnd, parseInlineTarget } from './markdown/commonmark.js';
 import { TextEdits } from './markdown/edits.js';
@@ -327,4 +328,12 @@ export function sanitizeLine(text: string): string {
       return breaks === 0 ? run : ' '.repeat(breaks);
     })
     .trim();
+}
+
+/** A delimiter token that occurs nowhere in `text`: framed data cannot close its own frame. */
+export function delimiterToken(text: string): string {
+  for (;;) {
+    const token = randomBytes(6).toString('hex');
+    if (!text.includes(token)) return token;
+  }
 }

@@ -17,8 +17,7 @@ import type { TrackingComment } from '../github/tracking-comment.js';
 import type { RunPolicy } from '../policy/run-policy.js';
 import type { Repo } from '../safety/git.js';
 import { truncate } from '../truncate.js';
-import type { MemoryDesk } from '../knowledge/memory/desk.js';
-import { LEARN_BUDGET_SHARE, takeLearned } from '../knowledge/memory/learn.js';
+import { memoryForks, takeMemoryAnswers, type RunMemory } from './memory.js';
 import { diffSince, undoingChanges } from './worktree.js';
 
 /** What the agent is run with: the workflow's limits and the runner's environment. */
@@ -48,7 +47,7 @@ export interface WorkPlan {
   verify?: { model: string; rounds: number };
   exploreModel: string;
   /** The memory recall's side request, when there was one; where memory changes are staged, and what the run may learn from. */
-  memory?: { recalled: { request?: { model: string; usage: Usage } }; desk?: MemoryDesk; learn?: { messages: string; authors: ReadonlyMap<number, { login: string; url: string }> } };
+  memory?: RunMemory & { recalled: { request?: { model: string; usage: Usage } } };
 }
 
 export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo): Promise<Outcome> {
@@ -56,8 +55,7 @@ export async function work(request: WorkRequest, prepared: WorkPlan, io: RunIo):
   timer.unref();
   const outcome = wordsToPublish(await runAgent(agentRunOf(request, prepared, io)).finally(() => clearTimeout(timer)), request.redactor.redact);
   tell(outcome, prepared, io);
-  const { memory } = prepared;
-  if (outcome.learned !== undefined && memory?.desk && memory.learn) for (const line of await takeLearned(outcome.learned, memory.desk, memory.learn.authors)) io.log(line);
+  for (const line of await takeMemoryAnswers(outcome, prepared.memory, Date.now())) io.log(line);
   return outcome;
 }
 
@@ -103,7 +101,7 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
     ...(verify ? { verify } : {}),
     explore: { modelId: prepared.exploreModel },
     ...(prepared.memory?.recalled.request ? { sideRequests: [{ kind: 'recall' as const, ...prepared.memory.recalled.request }] } : {}),
-    ...(prepared.memory?.desk && prepared.memory.learn ? { learn: { messages: prepared.memory.learn.messages, budgetShare: LEARN_BUDGET_SHARE } } : {}),
+    afterwards: memoryForks(prepared.memory, request.startedAt),
     tools: policy.tools,
     gate: policy.gate,
     after: policy.after,

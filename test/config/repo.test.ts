@@ -136,6 +136,29 @@ describe('the config file', () => {
     expect((await of('explore:\n  model: claude-haiku-4-5\n')).explore).toEqual({ model: 'claude-haiku-4-5' });
   });
 
+  it('reads memory and skills: off and false turn them off, a mapping or a list chooses', async () => {
+    const of = async (text: string) => (await parseConfig(text, 'f')).config;
+    expect((await of('')).memory).toEqual({ enabled: true, branch: 'deckhand/memory', consolidate: 'auto' });
+    expect((await of('memory: off\n')).memory.enabled).toBe(false);
+    expect((await of('memory: false\n')).memory.enabled).toBe(false);
+    expect((await of('memory:\n  branch: team/notes\n  recall_model: claude-haiku-4-5\n  consolidate: off\n')).memory).toEqual({
+      enabled: true,
+      branch: 'team/notes',
+      recallModel: 'claude-haiku-4-5',
+      consolidate: 'off',
+    });
+    expect((await of('')).skills).toBe('on');
+    expect((await of('skills: off\n')).skills).toBe('off');
+    expect((await of('skills: [deploy, release-notes]\n')).skills).toEqual(['deploy', 'release-notes']);
+  });
+
+  it('a bad memory or skills is refused in one line naming the key', async () => {
+    await expect(parseConfig('memory:\n  branch: ../main\n', 'f')).rejects.toThrow('The config file f is invalid: memory.branch must be a branch name');
+    await expect(parseConfig('memory:\n  consolidate: weekly\n', 'f')).rejects.toThrow('The config file f is invalid: memory.consolidate must be auto or off.');
+    await expect(parseConfig('memory: 3\n', 'f')).rejects.toThrow('The config file f is invalid: memory must be off, or a mapping of branch, recall_model and consolidate.');
+    await expect(parseConfig('skills: some\n', 'f')).rejects.toThrow('The config file f is invalid: skills must be off, or a list of skill names.');
+  });
+
   it('a bad verify is refused in one line naming the key', async () => {
     await expect(parseConfig('verify: 7\n', 'f')).rejects.toThrow('The config file f is invalid: verify must be auto, off, or a mapping of when, rounds and model.');
     await expect(parseConfig('verify: sometimes\n', 'f')).rejects.toThrow('The config file f is invalid: verify.when must be auto or off.');

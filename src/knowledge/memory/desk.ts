@@ -9,6 +9,10 @@ export class MemoryDesk {
   /** Saved (new or updated) and removed, by name; a later change of the same memory replaces an earlier one. */
   readonly saved = new Map<string, Memory>();
   readonly removed = new Map<string, Memory>();
+  /** Why a memory was removed, for the commit message (the consolidation's reasons). */
+  readonly notes = new Map<string, string>();
+  /** Set when the changes are a consolidation: the commit says when, and counts no run. */
+  consolidatedAt?: string;
   private readonly current: Map<string, Memory>;
 
   constructor(
@@ -26,8 +30,9 @@ export class MemoryDesk {
     return [...this.current.values()];
   }
 
+  /** There is something to commit: a change, or a consolidation (which the commit records even when it changed nothing). */
   get changed(): boolean {
-    return this.saved.size + this.removed.size > 0;
+    return this.saved.size + this.removed.size > 0 || this.consolidatedAt !== undefined;
   }
 
   /**
@@ -59,10 +64,10 @@ export class MemoryDesk {
     return { memory, updated: before !== undefined };
   }
 
-  /** Removes the memory of that name, or says why it may not. */
-  forget(name: string): { memory: Memory } | { refused: string } {
+  /** Removes the memory of that name, or says why it may not; `why` goes into the commit message. A consolidation (`asker` undefined) answers to the workflow. */
+  forget(name: string, why?: string, consolidating = false): { memory: Memory } | { refused: string } {
     const { asker } = this.rules;
-    if (asker.isBot || !asker.writes) return { refused: `Refused (who asked): @${asker.login} does not have write permission; only people with write permission change Deckhand's memory.` };
+    if (!consolidating && (asker.isBot || !asker.writes)) return { refused: `Refused (who asked): @${asker.login} does not have write permission; only people with write permission change Deckhand's memory.` };
     const memory = this.current.get(name.trim());
     if (!memory) {
       const names = [...this.current.keys()];
@@ -71,6 +76,7 @@ export class MemoryDesk {
     this.current.delete(memory.name);
     this.saved.delete(memory.name);
     this.removed.set(memory.name, memory);
+    if (why) this.notes.set(memory.name, why);
     return { memory };
   }
 }
@@ -82,4 +88,6 @@ export interface MemoryWork {
   asked: boolean;
   /** New messages from people with write permission: the extraction reads them, and each memory it proposes is theirs. */
   learn?: { messages: string; authors: Map<number, { login: string; url: string }> };
+  /** A consolidation is due and this run holds its lock (the branch named). */
+  consolidate?: { lock: string };
 }

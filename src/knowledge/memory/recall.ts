@@ -9,6 +9,7 @@ import type { Usage } from '@anthropic-ai/sdk/resources/messages';
 import type { ModelClient } from '../../core/model.js';
 import { loadPrompt, renderPrompt } from '../../prompts/load.js';
 import { stripInvisible } from '../../safety/invisible.js';
+import { delimiterToken, sanitizeLine, sanitizeUntrusted } from '../../safety/sanitize.js';
 import { clip } from '../../truncate.js';
 import { ageInWords, freshnessWarning, type Memory } from './store.js';
 
@@ -28,7 +29,7 @@ export interface Recall {
 
 /** A memory's line in the manifest the recall model chooses from. */
 function manifestLine(memory: Memory, now: number): string {
-  return `- ${memory.name} (${memory.type}, ${ageInWords(memory.updated, now)}): ${memory.description.replace(/\s+/g, ' ')}`;
+  return `- ${memory.name} (${memory.type}, ${ageInWords(memory.updated, now)}): ${sanitizeLine(memory.description)}`;
 }
 
 /** The memories this run is given: all when there are few, else those the recall model picks for `task`. */
@@ -81,16 +82,19 @@ export async function recall(
 export function memorySection(memories: readonly Memory[], branch: string, now: number): string {
   if (memories.length === 0) return '';
   const entries = memories.map((memory) => {
-    const from = [`@${memory.author}`, ageInWords(memory.updated, now), ...(memory.source ? [memory.source] : [])].join(', ');
+    const from = [`@${sanitizeLine(memory.author)}`, ageInWords(memory.updated, now), ...(memory.source ? [sanitizeLine(memory.source)] : [])].join(', ');
     const warning = freshnessWarning(memory.updated, now);
-    return [`### ${memory.name} (${memory.type}) — ${from}`, stripInvisible(memory.body), ...(warning ? [`_${warning}_`] : [])].join('\n');
+    return [`### ${memory.name} (${memory.type}) — ${from}`, sanitizeUntrusted(memory.body), ...(warning ? [`_${warning}_`] : [])].join('\n');
   });
-  return renderPrompt('memory/recalled.md', { branch, memories: entries.join('\n\n') });
+  // Framed like the GitHub context: people wrote these, and the file on the branch may have been edited by anyone who can push to it.
+  const data = entries.join('\n\n');
+  const token = delimiterToken(data);
+  return renderPrompt('memory/recalled.md', { branch, token, memories: data });
 }
 
 /** For a comment that asks to remember or forget: what may be saved, and every memory there is (so that one is updated, not repeated); or that memory is off. */
 export function memoryRequestSection(desk: { memories: readonly Memory[] } | 'off'): string {
   if (desk === 'off') return loadPrompt('memory/off.md');
-  const manifest = desk.memories.map((memory) => `- ${memory.name} (${memory.type}): ${memory.description.replace(/\s+/g, ' ')}`).join('\n');
+  const manifest = desk.memories.map((memory) => `- ${memory.name} (${memory.type}): ${sanitizeLine(memory.description)}`).join('\n');
   return renderPrompt('memory/asked.md', { manifest: manifest || '(none yet)' });
 }

@@ -42,6 +42,8 @@ export interface MemoryStore {
   memories: Memory[];
   /** Its files as read (none before the branch exists). */
   files?: FolderEntry[];
+  /** The consolidation's lock branch, when one exists. */
+  lock?: BranchTip;
 }
 
 /** What is wrong with a memory's name, or undefined. */

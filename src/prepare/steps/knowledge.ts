@@ -19,11 +19,11 @@ export const knowledge = step<Values>()({
     if (!api) return NOTHING;
     const ref = await baseRefOf({ started, pull, branches });
     try {
-      const read = await api.gitFolders([...SKILL_FOLDERS.map((folder) => `${ref}:${folder}`), `${DEFAULT_MEMORY_BRANCH}:`], [DEFAULT_MEMORY_BRANCH]);
-      const tip = read.tips[0];
+      const read = await api.gitFolders([...SKILL_FOLDERS.map((folder) => `${ref}:${folder}`), `${DEFAULT_MEMORY_BRANCH}:`], [DEFAULT_MEMORY_BRANCH, lockOf(DEFAULT_MEMORY_BRANCH)]);
+      const [tip, lock] = read.tips;
       return {
         skillFolders: read.folders.slice(0, SKILL_FOLDERS.length),
-        memory: { branch: DEFAULT_MEMORY_BRANCH, files: read.folders[SKILL_FOLDERS.length], ...(tip ? { tip } : {}) },
+        memory: { branch: DEFAULT_MEMORY_BRANCH, files: read.folders[SKILL_FOLDERS.length], ...(tip ? { tip } : {}), ...(lock ? { lock } : {}) },
       };
     } catch (err) {
       io.warn(`Could not read the skills and memories (${(err as Error).message}); going on without them.`);
@@ -34,10 +34,13 @@ export const knowledge = step<Values>()({
 
 /** The memory branch's files as the config names it: read again when it is not the default. */
 export async function memoryFilesOn(api: NonNullable<Values['api']>, branch: string): Promise<Knowledge['memory']> {
-  const read = await api.gitFolders([`${branch}:`], [branch]);
-  const tip = read.tips[0];
-  return { branch, files: read.folders[0] as FolderEntry[] | undefined, ...(tip ? { tip } : {}) };
+  const read = await api.gitFolders([`${branch}:`], [branch, lockOf(branch)]);
+  const [tip, lock] = read.tips;
+  return { branch, files: read.folders[0] as FolderEntry[] | undefined, ...(tip ? { tip } : {}), ...(lock ? { lock } : {}) };
 }
+
+/** The branch whose existence says a run is consolidating the memories. */
+export const lockOf = (branch: string) => `${branch}-lock`;
 
 /** The skills the run may use: those on the base branch with good frontmatter, as the config chooses. */
 export const skills = step<Values>()({

@@ -6,17 +6,19 @@
 // asks Deckhand to remember or forget, the desk those changes are staged on.
 import { providerModelId } from '../../agent/providers.js';
 import type { ContextComment } from '../../core/context.js';
+import type { RunIo } from '../../core/run.js';
 import type { Trigger } from '../../core/trigger.js';
 import { DEFAULT_EXPLORE_MODEL } from '../../inputs.js';
 import { memoryRequest } from '../../github/mention.js';
 import { MemoryDesk } from '../../knowledge/memory/desk.js';
 import { recall } from '../../knowledge/memory/recall.js';
-import { readMemories } from '../../knowledge/memory/store.js';
-import { stripInvisible } from '../../safety/invisible.js';
+import { dueOf, ledgerOf } from '../../knowledge/memory/consolidate.js';
+import { readMemories, type MemoryStore } from '../../knowledge/memory/store.js';
+import { sanitizeUntrusted } from '../../safety/sanitize.js';
 import { step } from '../runner.js';
 import type { Values } from '../values.js';
 import { isBot } from './authorize.js';
-import { memoryFilesOn } from './knowledge.js';
+import { lockOf, memoryFilesOn } from './knowledge.js';
 
 /** What the run answers, as the recall model is shown it: the comment that asked, else the issue or pull request, else the task. */
 export function requestText(trigger: Trigger, prompt: string): string {
@@ -43,6 +45,7 @@ export const memories = step<Values>()({
     return {
       branch: memory.branch,
       ...(read.tip ? { tip: read.tip } : {}),
+      ...(read.lock ? { lock: read.lock } : {}),
       memories: read.files ? await readMemories(read.files, io.warn) : [],
       ...(read.files ? { files: read.files } : {}),
     };
@@ -79,6 +82,26 @@ function outsiderTexts(context: Values['context']): Array<{ login: string; text:
   return said.filter((entry) => !WRITES.has(entry.author.permission) && entry.author.permission !== 'deckhand').map((entry) => ({ login: entry.author.login, text: entry.body }));
 }
 
+/**
+ * Whether this run consolidates the memories: due by the branch's last
+ * commit (no request, no model call when it is not), and this run holds the
+ * lock — a run that finds it held skips, saying so.
+ */
+async function consolidation(store: MemoryStore, writer: Values['writer'], runUrl: string, now: number, io: RunIo): Promise<{ lock: string } | undefined> {
+  if (!store.tip || store.memories.length < 2) return undefined;
+  const due = dueOf(ledgerOf(store.tip.message), now);
+  if (!due.due) {
+    io.log(`Memory consolidation not due: ${due.why}.`);
+    return undefined;
+  }
+  const lock = lockOf(store.branch);
+  if (!(await writer.lock(lock, store.tip, store.lock, `Deckhand memory consolidation lock\n\nTaken by ${runUrl}.`))) {
+    io.log(`Memory consolidation skipped: another run holds the lock ${lock}.`);
+    return undefined;
+  }
+  return { lock };
+}
+
 /** Of the new messages, the extraction reads at most this many characters (the newest kept). */
 const LEARN_CHARS = 8_000;
 
@@ -98,9 +121,11 @@ function urlOf(context: Values['context'], comment: ContextComment, inThread: bo
  */
 export function newMessagesOf(context: Values['context'], leaveOut?: number): Array<{ comment: ContextComment; url: string; where: string }> {
   const by = (comment: ContextComment) => comment.author.permission;
+  // Times are to the second: within one, GitHub's ids (which only grow) say which came later.
+  const later = (a: ContextComment, b: ContextComment) => a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
   const after = (comments: readonly ContextComment[]) => {
-    const ours = comments.filter((c) => by(c) === 'deckhand').map((c) => c.createdAt).sort().at(-1);
-    return ours === undefined ? [] : comments.filter((c) => c.createdAt > ours && WRITES.has(by(c)) && c.id !== leaveOut);
+    const ours = comments.filter((c) => by(c) === 'deckhand').reduce<ContextComment | undefined>((last, c) => (!last || later(c, last) ? c : last), undefined);
+    return ours === undefined ? [] : comments.filter((c) => later(c, ours) && WRITES.has(by(c)) && c.id !== leaveOut);
   };
   const threads = [...context.threads, ...(context.focusThread && !context.threads.some((t) => t.rootId === context.focusThread!.rootId) ? [context.focusThread] : [])];
   return [
@@ -114,7 +139,7 @@ function learnText(messages: ReturnType<typeof newMessagesOf>): string {
   const shown: string[] = [];
   let chars = 0;
   for (const { comment, where } of [...messages].reverse()) {
-    const entry = `<message id="${comment.id}" author="@${comment.author.login}" where="${where}" at="${comment.createdAt}">\n${stripInvisible(comment.body).trim()}\n</message>`;
+    const entry = `<message id="${comment.id}" author="@${comment.author.login}" where="${where}" at="${comment.createdAt}">\n${sanitizeUntrusted(comment.body).trim()}\n</message>`;
     if (chars + entry.length > LEARN_CHARS && shown.length > 0) break;
     shown.unshift(entry);
     chars += entry.length;
@@ -130,13 +155,15 @@ function learnText(messages: ReturnType<typeof newMessagesOf>): string {
  */
 export const memoryDesk = step<Values>()({
   makes: 'memoryDesk',
-  needs: ['request', 'spec', 'started', 'memories', 'context', 'policyFiles', 'api'],
-  async run({ request, spec, started, memories, context, policyFiles, api }) {
+  needs: ['request', 'spec', 'started', 'memories', 'context', 'policyFiles', 'api', 'writer', 'place'],
+  async run({ request, spec, started, memories, context, policyFiles, api, writer, place }, io) {
     const { comment } = started.trigger;
     const asked = spec.takesMemoryRequests === true && comment?.author != null && memoryRequest(comment.body, request.inputs.trigger_phrase) !== undefined;
     if (!memories || !api) return asked ? 'off' : undefined;
     const news = newMessagesOf(context, asked ? comment?.id : undefined);
-    if (!asked && news.length === 0) return undefined;
+    const consolidating = spec.consolidatesMemory === true && !started.trigger.checkActor && policyFiles.config.memory.consolidate === 'auto';
+    const consolidate = consolidating ? await consolidation(memories, writer, place.runUrl, request.startedAt, io) : undefined;
+    if (!asked && news.length === 0 && !consolidate) return undefined;
     const asker = asked ? comment!.author! : undefined;
     const { config, instructions } = policyFiles;
     const rules = {
@@ -147,6 +174,6 @@ export const memoryDesk = step<Values>()({
     };
     const desk = new MemoryDesk(rules, memories.memories, asked ? (comment!.url ?? '') : '', () => new Date().toISOString());
     const learn = news.length > 0 ? { messages: learnText(news), authors: new Map(news.map(({ comment: c, url }) => [c.id, { login: c.author.login, url }])) } : undefined;
-    return { desk, asked, ...(learn ? { learn } : {}) };
+    return { desk, asked, ...(learn ? { learn } : {}), ...(consolidate ? { consolidate } : {}) };
   },
 });

@@ -41,7 +41,7 @@ export const prepared = step<Values>()({
       branchName,
       repositoryInstructions,
       skills,
-      ...(memories ? { memory: { store: memories, recalled, ...(memoryDesk && memoryDesk !== 'off' ? { desk: memoryDesk.desk, ...(memoryDesk.learn ? { learn: memoryDesk.learn } : {}) } : {}) } } : {}),
+      ...(memories ? { memory: { store: memories, recalled, ...(memoryDesk && memoryDesk !== 'off' ? { desk: memoryDesk.desk, ...(memoryDesk.learn ? { learn: memoryDesk.learn } : {}), ...(memoryDesk.consolidate ? { consolidate: memoryDesk.consolidate } : {}) } : {}) } } : {}),
       ...branches,
       ...(mcp ? { mcp } : {}),
       ...(verifies ? { verify: { model: config.config.verify.model ? providerModelId(inputs.provider, config.config.verify.model) : config.model, rounds: config.config.verify.rounds } } : {}),
