@@ -11,6 +11,7 @@ import { peakContext, promptCache } from './figures/context.js';
 import { githubLatency } from './figures/github-latency.js';
 import { grepVsRipgrep } from './figures/grep.js';
 import { prefixSize } from './figures/prefix.js';
+import { memoryFigures } from './figures/memory.js';
 import { sessionPeakRss } from './figures/session-memory.js';
 import { startUp } from './figures/start-up.js';
 import { subagentFigures } from './figures/subagents.js';
@@ -24,6 +25,7 @@ const FIGURES: Figure[] = [
   { title: 'Prompt cache', measure: promptCache },
   { title: 'Peak context', measure: peakContext },
   { title: 'Sub-agents', measure: subagentFigures },
+  { title: 'Memory', measure: memoryFigures },
   { title: 'Claude Code comparison', measure: claudeCodeComparison },
 ];
 

@@ -138,6 +138,8 @@ export async function sessionPeakRss(bench: Bench): Promise<Row[]> {
     const checkout = { root, modules: writeSourceTree(root, 2_000, 3) };
     const runnerTemp = join(folder, 'runner-temp');
     mkdirSync(runnerTemp);
+    // Node 24 starts 10 MB bigger than Node 20 and grows its heap further; its target is issue 28's.
+    const target = (version: string) => (version === NODE_24 ? '≤ 110 MB' : '≤ 120 MB');
     const row = async (node: string | undefined, version: string): Promise<Row> => {
       const peaks: number[] = [];
       for (let i = 1; i <= SESSIONS; i++) {
@@ -148,7 +150,7 @@ export async function sessionPeakRss(bench: Bench): Promise<Row[]> {
         name: `Peak RSS, ${TURNS}-turn session, Node ${version} (median of ${SESSIONS})`,
         value: `${mb(median(peaks))} (runs: ${peaks.map((peak) => Math.round(peak / MiB)).join(', ')})`,
         baseline: `${mb(await idlePeak(node ?? process.execPath))} idle node`,
-        target: '≤ 120 MB',
+        target: target(version),
       };
     };
     const rows = [await row(undefined, process.versions.node)];
@@ -158,7 +160,7 @@ export async function sessionPeakRss(bench: Bench): Promise<Row[]> {
       const node = join(installedPackage(bench.root, 'node24', `node-${platform()}-${arch()}`, NODE_24), 'node_modules', `node-${platform()}-${arch()}`, 'bin', 'node');
       rows.push(await row(node, NODE_24));
     } catch (err) {
-      rows.push({ name, value: `not measured: ${err instanceof Error ? err.message : String(err)}`, target: '≤ 120 MB' });
+      rows.push({ name, value: `not measured: ${err instanceof Error ? err.message : String(err)}`, target: target(NODE_24) });
     }
     return rows;
   } finally {
