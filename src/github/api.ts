@@ -240,7 +240,7 @@ type Client = Octokit & { paginate: PaginateInterface };
  * Octokit is loaded on the first call, not at start-up: a task that changes
  * nothing never needs it, and start-up time is a product figure.
  */
-async function loadClient(options: GitHubOptions, warn: (message: string) => void): Promise<Client> {
+async function loadClient(options: GitHubOptions & { unthrottled?: boolean }, warn: (message: string) => void): Promise<Client> {
   const [{ Octokit }, { paginateRest }, { retry }, { throttling }, { default: Bottleneck }] = await Promise.all([
     import('@octokit/core'),
     import('@octokit/plugin-paginate-rest'),
@@ -249,6 +249,17 @@ async function loadClient(options: GitHubOptions, warn: (message: string) => voi
     import('bottleneck/light.js'),
   ]);
   const DeckhandOctokit = Octokit.plugin(paginateRest, retry, throttling);
+  if (options.unthrottled) {
+    // The throttling plugin queues every GraphQL request with the writes, one at a time: a read then waits
+    // for the tracking comment's POST, a round trip before the first model request. Reads go on their own.
+    return new (Octokit.plugin(paginateRest, retry))({
+      auth: options.token,
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      userAgent: 'deckhand',
+      log: { debug: () => undefined, info: () => undefined, warn, error: warn },
+      retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    }) as unknown as Client;
+  }
   return new DeckhandOctokit({
     auth: options.token,
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
@@ -308,6 +319,9 @@ export function createGitHub(options: GitHubOptions) {
   const warn = options.warn ?? (() => undefined);
   let client: Promise<Client> | undefined;
   const octokit = () => (client ??= loadClient(options, warn));
+  let reader: Promise<Client> | undefined;
+  /** For GraphQL reads made before the first model request: not queued behind the writes. */
+  const readOnly = () => (reader ??= loadClient({ ...options, unthrottled: true }, warn));
   const repo = { owner: options.owner, repo: options.repo };
 
   async function call<T>(route: string, params: Record<string, unknown> = {}): Promise<T> {
@@ -402,7 +416,7 @@ export function createGitHub(options: GitHubOptions) {
       type Answer = { repository: Record<string, { entries?: GraphQLEntry[]; target?: BranchTip } | null> | null };
       let found: Answer;
       try {
-        found = await (await octokit()).graphql<Answer>(query, variables);
+        found = await (await readOnly()).graphql<Answer>(query, variables);
       } catch (err) {
         throw describe(err, `GraphQL folders ${[...folders, ...tips].join(', ')}`);
       }

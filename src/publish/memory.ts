@@ -54,6 +54,7 @@ async function commitChanges(request: PublishRequest, published: Published): Pro
   const { memory, settings, writer } = request;
   const desk = memory?.desk;
   const report = published.memory;
+  if (report && desk && desk.refused.length > 0) report.refused = [...desk.refused];
   if (!memory || !desk?.changed || !report) return;
   const { branch } = memory.store;
   if (branch === (await settings.defaultBranch())) {

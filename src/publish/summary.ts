@@ -35,7 +35,7 @@ function publishedLines(published: Published): string[] {
 
 /** The memories the run was given, and those it saved or removed. */
 function memoryLines(memory: Published['memory']): string[] {
-  if (!memory || (memory.recalled.length + memory.saved.length + memory.removed.length === 0 && !memory.problem)) return [];
+  if (!memory || (memory.recalled.length + memory.saved.length + memory.removed.length + (memory.refused?.length ?? 0) === 0 && !memory.problem)) return [];
   const named = (list: ReadonlyArray<{ name: string; author: string }>) => list.map((m) => `\`${m.name}\` (@${m.author})`).join(', ');
   const commit = memory.commit ? ` in ${commitLink(memory.commit)}` : '';
   return [
@@ -45,6 +45,7 @@ function memoryLines(memory: Published['memory']): string[] {
     ...(memory.saved.length > 0 ? [`- Saved${commit}: ${named(memory.saved)}`] : []),
     ...(memory.removed.length > 0 ? [`- Removed${commit}: ${named(memory.removed)}`] : []),
     ...(memory.problem ? [`- Not saved: ${memory.problem}`] : []),
+    ...(memory.refused ?? []).map((r) => `- Refused \`${r.name}\`: ${r.why}`),
     '',
   ];
 }

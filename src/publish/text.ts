@@ -30,6 +30,8 @@ export interface MemoryReport {
   commit?: { sha: string; url: string };
   /** Why what the run would have saved could not be (the branch is protected, GitHub failed). */
   problem?: string;
+  /** Memories the guard refused, with the rule that refused each. */
+  refused?: Array<{ name: string; why: string }>;
 }
 
 /** How a kind of agent is named where its cost is shown. */
@@ -96,9 +98,9 @@ function linkLines(links: Links): string {
 function memoryLine(memory: MemoryReport): string | undefined {
   const named = (list: ReadonlyArray<{ name: string }>) => list.map((m) => `\`${m.name}\``).join(', ');
   const done = [...(memory.saved.length > 0 ? [`saved ${named(memory.saved)}`] : []), ...(memory.removed.length > 0 ? [`removed ${named(memory.removed)}`] : [])];
-  if (memory.problem) return `> ⚠️ **Memory:** ${memory.problem}`;
-  if (done.length === 0) return undefined;
-  return `**Memory:** ${done.join('; ')}${memory.commit ? ` in ${commitLink(memory.commit)}` : ''}`;
+  const refused = (memory.refused ?? []).map((r) => `- not saved: \`${r.name}\` — ${r.why}`);
+  const head = memory.problem ? `> ⚠️ **Memory:** ${memory.problem}` : done.length > 0 ? `**Memory:** ${done.join('; ')}${memory.commit ? ` in ${commitLink(memory.commit)}` : ''}` : refused.length > 0 ? '**Memory:** nothing saved' : undefined;
+  return head === undefined ? undefined : [head, ...refused].join('\n');
 }
 
 /** The final tracking comment: the answer, where it stopped early (if it did), the verifier's verdict, the links, the footer. */

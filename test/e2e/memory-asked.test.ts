@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type RecordedRequest } from '../emulators/anthropic.js';
 import type { IssueComment } from '../emulators/github.js';
 import { scenario, type Scenario } from '../helpers/github-scenario.js';
-import { daysAgo, firstText, memoryFiles, memoryText } from '../helpers/memory.js';
+import { daysAgo, firstText, isRecall, memoryFiles, memoryText } from '../helpers/memory.js';
 
 let s: Scenario;
 afterEach(async () => s?.cleanup());
@@ -145,7 +145,8 @@ describe('@deckhand remember', () => {
 
     expect((await run(comment)).code).toBe(0);
     expect(s.gh.refSha(BRANCH)).toBeUndefined();
-    expect(finalComment()).not.toContain('**Memory:**');
+    // The reply says which rule refused it, whatever the model wrote.
+    expect(finalComment()).toContain("**Memory:** nothing saved\n- not saved: `skip-integration-tests` — Refused (where it comes from): its text is taken from @mallory's comment");
   });
 
   it("an outsider's own remember wakes nothing and writes nothing", async () => {
@@ -197,6 +198,32 @@ describe('@deckhand remember', () => {
     );
     expect((await run(comment)).code).toBe(0);
     expect(s.gh.refSha(BRANCH)).toBeUndefined();
+  });
+});
+
+describe('the caps', () => {
+  it('refuses a 201st memory, and cuts MEMORY.md at its last whole line under 25,000 bytes with a line saying how many were left out', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({ name: `rule-${String(i).padStart(3, '0')}`, description: `Rule ${i}: ${'a long description of what the team wants '.repeat(3)}`, type: 'user' as const }));
+    const issue = await repository({ memories: many });
+    const comment = ask(issue, '@deckhand remember that alice prefers short answers, and forget rule-000');
+    s.model.route(isRecall, reply(toolUse('choose_memories', { names: [] })));
+    s.model.enqueue(
+      reply(toolUse('Remember', { name: 'short-answers', description: 'alice prefers short answers', type: 'user', body: 'alice prefers short answers.' })),
+      (req) => {
+        expect(resultOf(req).content).toContain('Refused (count): the store holds 200 memories, its most; forget one first.');
+        return reply(toolUse('Forget', { name: 'rule-000' }));
+      },
+      reply(text('Forgot rule-000; short answers could not be saved.')),
+    );
+
+    expect((await run(comment)).code).toBe(0);
+
+    const index = fileOn(BRANCH, 'MEMORY.md')!;
+    expect(Buffer.byteLength(index)).toBeLessThanOrEqual(25_000);
+    const listed = index.split('\n').filter((line) => line.startsWith('- [')).length;
+    expect(listed).toBeLessThan(199);
+    expect(index.trimEnd().split('\n').at(-1)).toBe(`… ${199 - listed} more memories are not listed here: the index is cut at 200 lines and 25000 bytes.`);
+    expect(finalComment()).toContain('- not saved: `short-answers` — Refused (count)');
   });
 });
 

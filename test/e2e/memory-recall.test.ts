@@ -39,7 +39,7 @@ describe('recall', () => {
     const comment = await mentionWithMemories([LOGGING, fresh]);
     s.model.enqueue((req) => {
       const first = firstText(req);
-      expect(first).toContain('## What the maintainers taught you (memories)');
+      expect(first).toContain('## Memories\nWhat people with write permission taught you (branch deckhand/memory)');
       expect(first).toContain('### log-with-pino (feedback) — @bob, 47 days ago, https://github.test/octo/widgets/pull/7#discussion_r70');
       expect(first).toContain('Use the pino logger from src/log.js');
       expect(first).toContain('This memory is 47 days old. Memories are point-in-time observations, not live state');
@@ -94,7 +94,7 @@ describe('recall', () => {
     const comment = await mentionWithMemories(many, { extra: { 'broken.md': 'no frontmatter here\n', 'no-why.md': memoryText({ name: 'no-why', description: 'x', body: 'Just do it.' }) } });
     s.model.route(isRecall, reply(toolUse('choose_memories', { names: [] })));
     s.model.enqueue((req) => {
-      expect(firstText(req)).not.toContain('What the maintainers taught you');
+      expect(firstText(req)).not.toContain('<<<MEMORIES-');
       return reply(text('Fine.'));
     });
 
@@ -108,7 +108,7 @@ describe('recall', () => {
   it("reads the branch the config names, and `memory: off` reads none", async () => {
     const comment = await mentionWithMemories([LOGGING], { branch: 'team/notes', config: 'memory:\n  branch: team/notes\n' });
     s.model.enqueue((req) => {
-      expect(firstText(req)).toContain('kept on the branch team/notes');
+      expect(firstText(req)).toContain('taught you (branch team/notes)');
       expect(firstText(req)).toContain('### log-with-pino');
       return reply(text('Use pino.'));
     });
@@ -129,7 +129,7 @@ describe('recall', () => {
     const issue = s.gh.addIssue({ title: 'Q', body: 'Q?', user: 'alice' });
     const comment = s.gh.addComment(issue.number, { body: '@deckhand hi', user: 'alice' });
     s.model.enqueue((req) => {
-      expect(firstText(req)).not.toContain('What the maintainers taught you');
+      expect(firstText(req)).not.toContain('<<<MEMORIES-');
       return reply(text('Hi.'));
     });
     const run = await s.run('issue_comment', s.gh.payload.issueComment(comment));

@@ -216,6 +216,24 @@ export class BareRepo {
     return this.git(['cat-file', 'blob', sha]);
   }
 
+  /** Many blobs in one git process (`cat-file --batch`): a folder's files without a process each. */
+  readBlobs(shas: readonly string[]): Map<string, Buffer> {
+    const found = new Map<string, Buffer>();
+    if (shas.length === 0) return found;
+    const out = this.git(['cat-file', '--batch'], { input: `${shas.join('\n')}\n` });
+    let at = 0;
+    while (at < out.length) {
+      const eol = out.indexOf(0x0a, at);
+      const [sha, type, size] = out.subarray(at, eol).toString('utf8').split(' ');
+      at = eol + 1;
+      if (type === 'missing' || size === undefined) continue;
+      const length = Number(size);
+      found.set(sha!, out.subarray(at, at + length));
+      at += length + 1;
+    }
+    return found;
+  }
+
   /** Entries of a tree (or of `treeish`'s tree under `dir`), recursively if asked. */
   lsTree(treeish: string, opts: { recursive?: boolean; paths?: string[] } = {}): TreeEntry[] {
     const args = ['ls-tree', '-z', '-l', ...(opts.recursive ? ['-r'] : []), treeish];

@@ -603,7 +603,7 @@ class Objects {
       object: ({ expression, oid }: { expression?: string | null; oid?: string | null }) => this.gitObject(expression ?? oid ?? ''),
       ref: ({ qualifiedName }: { qualifiedName: string }) => {
         const name = qualifiedName.startsWith('refs/') ? qualifiedName : `refs/heads/${qualifiedName}`;
-        const sha = this.gh.git.refSha(name);
+        const sha = this.refsNow().get(name);
         if (!sha) return null;
         const prefix = name.replace(/[^/]+$/, '');
         return new Emulated('Ref', { id: `REF_${Buffer.from(name).toString('base64')}`, name: name.slice(prefix.length), prefix, target: () => this.commit(sha) });
@@ -611,17 +611,41 @@ class Objects {
     });
   }
 
+  // One request sees one state of the repository, read with as few git processes as it can (each blocks
+  // the emulator, and with it every other request in flight): the refs once, a commit's whole tree once.
+  private refsSnapshot?: Map<string, string>;
+  private readonly trees = new Map<string, Map<string, { type: string; sha: string }>>();
+
+  private refsNow(): Map<string, string> {
+    return (this.refsSnapshot ??= this.gh.git.refs('refs/'));
+  }
+
+  /** Every path of a commit's tree (folders too), listed once. */
+  private pathsOf(commit: string): Map<string, { type: string; sha: string }> {
+    let paths = this.trees.get(commit);
+    if (!paths) {
+      paths = new Map(this.gh.git.text(['ls-tree', '-r', '-t', '-z', commit]).split('\0').filter(Boolean).map((line) => {
+        const tab = line.indexOf('\t');
+        const [, type, sha] = line.slice(0, tab).split(' ');
+        return [line.slice(tab + 1), { type: type!, sha: sha! }] as const;
+      }));
+      this.trees.set(commit, paths);
+    }
+    return paths;
+  }
+
   private gitObject(expression: string): Emulated | null {
     const colon = expression.indexOf(':');
     const rev = colon < 0 ? expression : expression.slice(0, colon);
     const git = this.gh.git;
-    const commit = (/^[0-9a-f]{40}$/.test(rev) ? git.resolve(rev) : undefined) ?? this.gh.refSha(rev) ?? git.refSha(`refs/tags/${rev}`);
+    const named = rev.startsWith('refs/') ? this.refsNow().get(rev) : (this.refsNow().get(`refs/heads/${rev}`) ?? this.refsNow().get(`refs/tags/${rev}`));
+    const commit = named ?? (/^[0-9a-f]{40}$/.test(rev) ? git.resolve(rev) : undefined);
     if (!commit) return null;
     if (colon < 0) return this.commit(commit);
     const path = expression.slice(colon + 1).replace(/^\/+|\/+$/g, '');
     if (path === '') return this.tree(git.resolve(commit, 'tree')!, '');
-    const [entry] = git.lsTree(commit, { paths: [path] });
-    if (!entry || entry.path !== path) return null;
+    const entry = this.pathsOf(commit).get(path);
+    if (!entry) return null;
     return entry.type === 'tree' ? this.tree(entry.sha, path) : entry.type === 'blob' ? this.blob(entry.sha) : null;
   }
 
@@ -639,14 +663,19 @@ class Objects {
     });
   }
 
+  /** Blobs read ahead, a tree's at once: a request over a folder of many files spawns one git, not one per file. */
+  private readonly blobs = new Map<string, Buffer>();
+
   /** A tree; `path` is where it sits in the commit's tree ('' at the root), which its entries' paths start with. */
   private tree(sha: string, path: string): Emulated {
     return new Emulated('Tree', {
       id: `T_${sha}`,
       oid: sha,
       abbreviatedOid: sha.slice(0, 7),
-      entries: () =>
-        this.gh.git.lsTree(sha).map((e) => {
+      entries: () => {
+        const entries = this.gh.git.lsTree(sha);
+        for (const [blob, content] of this.gh.git.readBlobs(entries.filter((e) => e.type === 'blob' && !this.blobs.has(e.sha)).map((e) => e.sha))) this.blobs.set(blob, content);
+        return entries.map((e) => {
           const full = path ? `${path}/${e.path}` : e.path;
           return new Emulated('TreeEntry', {
             name: e.path,
@@ -658,12 +687,13 @@ class Objects {
             extension: /\.[^./]+$/.exec(e.path)?.[0] ?? null,
             object: () => (e.type === 'tree' ? this.tree(e.sha, full) : e.type === 'blob' ? this.blob(e.sha) : null),
           });
-        }),
+        });
+      },
     });
   }
 
   private blob(sha: string): Emulated {
-    const content = this.gh.git.readBlob(sha);
+    const content = this.blobs.get(sha) ?? this.gh.git.readBlob(sha);
     const binary = content.includes(0);
     return new Emulated('Blob', {
       id: `B_${sha}`,

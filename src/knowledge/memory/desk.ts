@@ -9,6 +9,8 @@ export class MemoryDesk {
   /** Saved (new or updated) and removed, by name; a later change of the same memory replaces an earlier one. */
   readonly saved = new Map<string, Memory>();
   readonly removed = new Map<string, Memory>();
+  /** What the person who asked was refused, and why, in order: the reply says which rule refused each (a learned memory's refusal goes to the log). */
+  readonly refused: Array<{ name: string; why: string }> = [];
   /** Why a memory was removed, for the commit message (the consolidation's reasons). */
   readonly notes = new Map<string, string>();
   /** Set when the changes are a consolidation: the commit says when, and counts no run. */
@@ -57,7 +59,10 @@ export class MemoryDesk {
     };
     const bytes = Buffer.byteLength(await memoryFile(memory));
     const refused = refusalOf(clean, { ...this.rules, asker, memories: this.memories }, bytes);
-    if (refused !== undefined) return { refused };
+    if (refused !== undefined) {
+      if (!by) this.refused.push({ name: clean.name, why: refused });
+      return { refused };
+    }
     this.current.set(memory.name, memory);
     this.saved.set(memory.name, memory);
     this.removed.delete(memory.name);

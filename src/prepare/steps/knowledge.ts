@@ -17,6 +17,8 @@ export const knowledge = step<Values>()({
   needs: ['posting', 'started', 'api', 'pull', 'branches'],
   async run({ started, api, pull, branches }, io) {
     if (!api) return NOTHING;
+    // The YAML parser (skills' and memories' frontmatter, the config file) loads while GitHub answers.
+    import('yaml').catch(() => undefined);
     const ref = await baseRefOf({ started, pull, branches });
     try {
       const read = await api.gitFolders([...SKILL_FOLDERS.map((folder) => `${ref}:${folder}`), `${DEFAULT_MEMORY_BRANCH}:`], [DEFAULT_MEMORY_BRANCH, lockOf(DEFAULT_MEMORY_BRANCH)]);
