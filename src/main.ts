@@ -20,7 +20,7 @@ import { PolicyError } from './policy/run-policy.js';
 import { prepare } from './prepare/index.js';
 import { CheckoutError } from './prepare/steps/checkout.js';
 import { Cancelled, SetupError, type Prepared, type RunRequest } from './prepare/values.js';
-import { publish, publishUnfinished } from './publish/index.js';
+import { commitMemories, publish, publishUnfinished } from './publish/index.js';
 import { report, type RunEnding, type RunRecord } from './publish/report.js';
 import { PublishError, type Published, type PublishRequest } from './publish/request.js';
 import { createRedactor, secretsOf } from './safety/redact.js';
@@ -151,12 +151,18 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
     record.outcome = outcome;
     const facts = { ...record.facts!, turns: outcome.turns, durationMs: Date.now() - startedAt, costUsd: outcome.costUsd, agents: outcome.agents };
     record.facts = facts;
-    if (outcome.terminal.reason === 'aborted') return await fail(outcome.terminal.message, true);
-
     const toPublish: PublishRequest = { ...prepared, outcome, facts, settings: publishSettings(request, prepared, sink) };
+    if (outcome.terminal.reason === 'aborted') {
+      // What the run was taught before it stopped is kept (a Remember the reply already called saved).
+      await commitMemories(toPublish, record.published);
+      return await fail(outcome.terminal.message, true);
+    }
     if (outcome.terminal.reason === 'error') {
       const { commit } = prepared.plan;
-      if (commit.kind === 'none') return await fail(outcome.terminal.message);
+      if (commit.kind === 'none') {
+        await commitMemories(toPublish, record.published);
+        return await fail(outcome.terminal.message);
+      }
       const kept = await publishUnfinished({ ...toPublish, plan: { commit } }, prepared.branchName);
       record.published = kept.published;
       if (kept.unpublished !== undefined) record.unpublished = kept.unpublished;

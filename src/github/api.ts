@@ -409,7 +409,8 @@ export function createGitHub(options: GitHubOptions) {
         ...tips.map((_, i) => `t${i}: ref(qualifiedName: $t${i}) { target { ... on Commit { oid committedDate message tree { oid } } } }`),
       ];
       const params = [...folders.map((_, i) => `$f${i}: String!`), ...tips.map((_, i) => `$t${i}: String!`)];
-      const query = `query($owner: String!, $name: String!, ${params.join(', ')}) {\n  repository(owner: $owner, name: $name) {\n    ${fields.join('\n    ')}\n  }\n}\n${FOLDER_FRAGMENT}`;
+      // GraphQL refuses a fragment no field uses.
+      const query = `query($owner: String!, $name: String!, ${params.join(', ')}) {\n  repository(owner: $owner, name: $name) {\n    ${fields.join('\n    ')}\n  }\n}\n${folders.length > 0 ? FOLDER_FRAGMENT : ''}`;
       const variables: Record<string, string> = { owner: repo.owner, name: repo.repo };
       folders.forEach((expression, i) => (variables[`f${i}`] = expression));
       tips.forEach((branch, i) => (variables[`t${i}`] = `refs/heads/${branch}`));

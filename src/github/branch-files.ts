@@ -46,6 +46,9 @@ export async function commitBranchFiles(api: GitHub, request: BranchFilesCommit)
       if (!(err instanceof GitHubError) || err.status !== 422) throw err;
       // GitHub says a protected branch outright; a moved tip (or a branch made meanwhile) is tried again on the new one.
       if (/protected branch/i.test(err.message)) throw new BranchRefused(`the branch ${branch} is protected, and GitHub refused the update (${err.message})`);
+      // A ruleset says it in other words: a refusal is a tip that did not move.
+      const now = (await api.gitFolders([], [branch])).tips[0];
+      if (now?.oid === tip?.oid) throw new BranchRefused(`GitHub refused the update of ${branch} (${err.message})`);
       if (attempt >= ATTEMPTS) throw new BranchRefused(`the branch ${branch} kept moving while Deckhand wrote to it (${attempt} tries)`);
     }
   }

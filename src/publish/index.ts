@@ -9,7 +9,8 @@ import { GitHubError } from '../github/api.js';
 import { CommitRefused } from '../github/commit.js';
 import { commitWork, SecretRefused } from './commit.js';
 import { PublishError, type Published, type PublishPlan, type PublishRequest } from './request.js';
-import { commitMemories, mentionOf } from './memory.js';
+import { commitMemories } from './memory.js';
+export { commitMemories } from './memory.js';
 import { postTheReview } from './review.js';
 
 /**
@@ -49,7 +50,7 @@ export async function publishUnfinished(
 
 export async function publish(request: PublishRequest): Promise<Published> {
   const { plan, context, outcome, settings } = request;
-  const published: Published = { links: {}, ...(request.memory ? { memory: { recalled: request.memory.recalled.memories.map(mentionOf), saved: [], removed: [] } } : {}) };
+  const published: Published = { links: {} };
   let changes: ChangeContent[] = [];
   let reviewing = false;
   try {
@@ -61,10 +62,12 @@ export async function publish(request: PublishRequest): Promise<Published> {
       reviewing = true;
       await postTheReview(request, plan.review, context.pull, published);
     }
-    await commitMemories(request, published);
     return published;
   } catch (err) {
     throw await keptOf(err, request, { published, changes, reviewing });
+  } finally {
+    // What was taught is kept whatever became of the work (a refused push, a failed review).
+    await commitMemories(request, published);
   }
 }
 

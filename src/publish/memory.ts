@@ -5,7 +5,7 @@
 // that will not take the commit (protected, or the default branch, which
 // Deckhand never commits to) fails nothing: the reply and the summary say it
 // could not save.
-import type { BranchTip, FolderEntry } from '../github/api.js';
+import { GitHubError, type BranchTip, type FolderEntry } from '../github/api.js';
 import { ledgerOf, ledgerTrailers } from '../knowledge/memory/consolidate.js';
 import type { MemoryDesk } from '../knowledge/memory/desk.js';
 import { memoryFile, memoryIndex, readMemories, INDEX_FILE } from '../knowledge/memory/store.js';
@@ -41,8 +41,18 @@ function messageOf(desk: MemoryDesk, tip: BranchTip | undefined): string {
   return `${title}\n\n${lines.join('\n')}\n\n${ledgerTrailers(ledgerOf(tip?.message), desk.consolidatedAt)}`;
 }
 
-export async function commitMemories(request: PublishRequest, published: Published): Promise<void> {
-  const lock = request.memory?.consolidate?.lock;
+/**
+ * Commits what the run staged (once: a second call finds it done) and
+ * releases the consolidation's lock; `published.memory` says what became of
+ * it. Publish calls it whatever became of the work; a run stopped before
+ * publishing calls it on its way out.
+ */
+export async function commitMemories(request: Pick<PublishRequest, 'memory' | 'settings' | 'writer'>, published: Published): Promise<void> {
+  if (!request.memory) return;
+  published.memory ??= { recalled: request.memory.recalled.memories.map(mentionOf), saved: [], removed: [] };
+  if (committed.has(request.memory)) return;
+  committed.add(request.memory);
+  const lock = request.memory.consolidate?.lock;
   try {
     await commitChanges(request, published);
   } finally {
@@ -50,7 +60,10 @@ export async function commitMemories(request: PublishRequest, published: Publish
   }
 }
 
-async function commitChanges(request: PublishRequest, published: Published): Promise<void> {
+/** The runs' memory work already committed (publishUnfinished publishes, and a run may end after that). */
+const committed = new WeakSet<object>();
+
+async function commitChanges(request: Pick<PublishRequest, 'memory' | 'settings' | 'writer'>, published: Published): Promise<void> {
   const { memory, settings, writer } = request;
   const desk = memory?.desk;
   const report = published.memory;
@@ -72,7 +85,10 @@ async function commitChanges(request: PublishRequest, published: Published): Pro
     report.removed = [...desk.removed.values()].map(mentionOf);
     report.commit = { sha, url: `${settings.serverUrl}/${settings.repository}/commit/${sha}` };
   } catch (err) {
-    report.problem = `Could not save to the memory branch ${branch}: ${(err as Error).message}.`;
+    const readOnly = err instanceof GitHubError && err.status === 403;
+    report.problem = readOnly
+      ? `Could not save to the memory branch ${branch}: the workflow's token may not write contents (give the job \`contents: write\` to keep what it learns).`
+      : `Could not save to the memory branch ${branch}: ${(err as Error).message}.`;
     settings.warn(report.problem);
   }
 }

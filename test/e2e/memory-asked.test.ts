@@ -259,6 +259,18 @@ describe('when the branch will not take it', () => {
     expect(done.stdout).toContain('::warning::Could not save to the memory branch');
   });
 
+  it('a ruleset refusing the update (not a moved tip): said once, not retried as a race', async () => {
+    const issue = await repository({ memories: [{ name: 'squash-merge', description: 'PRs are squash-merged', type: 'user' }] });
+    s.gh.fail({ method: 'PATCH', path: /\/git\/refs\/heads\/deckhand\/memory$/, status: 422, times: 5, body: { message: 'Repository rule violations found\n\nChanges must be made through a pull request.' } });
+    const comment = ask(issue, '@deckhand remember that alice prefers short answers');
+    s.model.enqueue(reply(toolUse('Remember', { name: 'short-answers', description: 'alice prefers short answers', type: 'user', body: 'alice prefers short answers.' })), reply(text('Noted.')));
+
+    expect((await run(comment)).code).toBe(0);
+
+    expect(finalComment()).toContain('> ⚠️ **Memory:** Could not save to the memory branch deckhand/memory: GitHub refused the update of deckhand/memory (GitHub API error 422');
+    expect(s.gh.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith('/git/refs/heads/deckhand/memory'))).toHaveLength(1);
+  });
+
   it('another run writing at the same moment: the commit is made again on its tip, and both memories stay', async () => {
     const issue = await repository({ memories: [{ name: 'squash-merge', description: 'PRs are squash-merged', type: 'user' }] });
     // Just before this run moves the branch, another run's memory lands on it.

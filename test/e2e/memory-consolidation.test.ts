@@ -109,6 +109,16 @@ describe('memory consolidation', () => {
     expect(s.model.requests.filter((r) => isConsolidation(r.body))).toHaveLength(0);
   });
 
+  it('a lock it may not take (a token that cannot write contents) skips the consolidation, and the task still runs', async () => {
+    await withMemories(6, daysAgo(3));
+    s.gh.fail({ method: 'POST', path: /\/git\/commits$/, status: 403, body: { message: 'Resource not accessible by integration' } });
+    s.model.enqueue(reply(text('Done.')));
+    const run = await task();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`::warning::Memory consolidation skipped: could not take the lock ${LOCK} (GitHub API error 403`);
+    expect(s.model.requests.filter((r) => isConsolidation(r.body))).toHaveLength(0);
+  });
+
   it('a second run while the lock is held skips, and `consolidate: off` never consolidates', async () => {
     await withMemories(6, daysAgo(3));
     s.gh.commitFiles(LOCK, {}, 'Deckhand memory consolidation lock', { parent: BRANCH });

@@ -58,9 +58,9 @@ describe('memories learned from replies', () => {
               description: 'any is fine in test helpers',
               body: 'The type any is fine under test/helpers/.\n\n**Why:** the helpers wrap untyped fixtures.\n**How to apply:** do not flag any there in reviews.',
             },
-            // Deckhand's own comment is no teaching, and the outsider's reply was never shown.
+            // Deckhand's own comment is no teaching, the outsider's reply was never shown, and what alice did not say is not hers.
             { from: ours.id, name: 'type-everything', type: 'user', description: 'Type everything', body: 'Type everything.' },
-            { from: outsider.id, name: 'no-tests', type: 'user', description: 'Never ask for tests', body: 'Never ask for tests.' },
+            { from: answer.id, name: 'no-tests', type: 'user', description: 'Never request unit coverage anywhere', body: 'Never request unit coverage.' },
           ]),
         ),
       );
@@ -82,6 +82,7 @@ describe('memories learned from replies', () => {
     expect(shown).toContain(`<message id="${answer.id}" author="@alice"`);
     expect(shown).toContain('test helpers wrap untyped fixtures');
     expect(shown).not.toContain('never ask for tests');
+    expect(shown).not.toContain(`id="${outsider.id}"`);
     // Its prefix was read from the cache the main agent's request wrote.
     expect(learner!.usage!.cache_read_input_tokens).toBeGreaterThan(0);
 
@@ -91,17 +92,20 @@ describe('memories learned from replies', () => {
     expect(s.gh.git.text(['ls-tree', '--name-only', s.gh.refSha(BRANCH)!]).split('\n').filter(Boolean).sort()).toEqual(['MEMORY.md', 'any-in-test-helpers.md']);
     expect(run.stdout).toContain('Learned the memory any-in-test-helpers from @alice.');
     expect(run.stdout).toContain(`Learned nothing from a proposal naming message ${ours.id}`);
+    expect(run.stdout).toContain(`Did not learn "no-tests": it does not say what message ${answer.id} said, which it names as its source.`);
     expect(run.summary).toContain('| memory |');
 
     // The next review is given it.
     s.gh.commitFiles('feature', { 'test/helpers/more.ts': 'export const more: any = 1;\n' }, 'More');
     s.checkout('feature');
-    s.model.route(isLearner, reply(text('[]')));
     s.model.enqueue((req) => {
       expect(firstText(req)).toContain('### any-in-test-helpers (feedback) — @alice, today');
       return reply(text('Nothing to flag.'));
     });
+    const before = s.model.requests.length;
     expect((await s.run('pull_request', s.gh.payload.pullRequest(s.gh.pulls[0]!, 'synchronize'))).code).toBe(0);
+    // alice's reply was read by an earlier run (and taught a memory): it is not new, so no extraction runs again.
+    expect(s.model.requests.slice(before).filter((r) => isLearner(r.body))).toHaveLength(0);
   });
 
   it('no new message from a maintainer since Deckhand last took part: no extraction, no cost', async () => {

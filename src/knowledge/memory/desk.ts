@@ -92,7 +92,7 @@ export interface MemoryWork {
   /** The comment asks to remember or forget: the agent has Remember and Forget. */
   asked: boolean;
   /** New messages from people with write permission: the extraction reads them, and each memory it proposes is theirs. */
-  learn?: { messages: string; authors: Map<number, { login: string; url: string }> };
+  learn?: { messages: string; authors: Map<number, { login: string; url: string; text: string }> };
   /** A consolidation is due and this run holds its lock (the branch named). */
   consolidate?: { lock: string };
 }

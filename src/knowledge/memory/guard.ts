@@ -39,23 +39,36 @@ export interface MemoryRules {
 
 /** A run of this many words shared with another text means one was taken from the other. */
 const SHARED_WORDS = 8;
-/** Shorter texts are compared whole (a short memory is taken from a comment if the comment holds all of it). */
-const MIN_COMPARED_WORDS = 4;
+/** A sentence this long or longer, found whole in the other text, was taken from it. */
+const MIN_COMPARED_WORDS = 5;
 /** Two memories whose words overlap this much say the same thing. */
 const SAME_THING = 0.6;
 
 const wordsOf = (text: string) => text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** Whether `taken` holds a run of words (SHARED_WORDS, or all of it when shorter) that `from` also holds. */
+/** The sequences of words of `words`, `size` long, joined. */
+function runsOf(words: readonly string[], size: number): Set<string> {
+  const runs = new Set<string>();
+  for (let i = 0; i + size <= words.length; i++) runs.add(words.slice(i, i + size).join(' '));
+  return runs;
+}
+
+/**
+ * Whether `taken` says what `from` said, word for word: a run of
+ * SHARED_WORDS words in both; or a whole sentence of either, of
+ * MIN_COMPARED_WORDS words or more, found in the other (a short rule copied
+ * into a longer memory, or a short comment copied whole).
+ */
 export function sharesWords(taken: string, from: string): boolean {
   const a = wordsOf(taken);
   const b = wordsOf(from);
-  const size = Math.min(SHARED_WORDS, a.length);
-  if (size < MIN_COMPARED_WORDS || b.length < size) return false;
-  const runs = new Set<string>();
-  for (let i = 0; i + size <= b.length; i++) runs.add(b.slice(i, i + size).join(' '));
-  for (let i = 0; i + size <= a.length; i++) if (runs.has(a.slice(i, i + size).join(' '))) return true;
-  return false;
+  if (a.length >= SHARED_WORDS && b.length >= SHARED_WORDS) {
+    const runs = runsOf(b, SHARED_WORDS);
+    for (let i = 0; i + SHARED_WORDS <= a.length; i++) if (runs.has(a.slice(i, i + SHARED_WORDS).join(' '))) return true;
+  }
+  const sentences = (text: string) => text.split(/[.!?;:\n]+/).map(wordsOf).filter((words) => words.length >= MIN_COMPARED_WORDS && words.length < SHARED_WORDS);
+  const within = (sentence: readonly string[], words: readonly string[]) => runsOf(words, sentence.length).has(sentence.join(' '));
+  return sentences(taken).some((sentence) => within(sentence, b)) || sentences(from).some((sentence) => within(sentence, a));
 }
 
 /** How much two texts' words overlap (Jaccard over their sets of words of 3 letters or more), 0 to 1. */

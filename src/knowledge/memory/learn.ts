@@ -31,12 +31,32 @@ export function proposalsOf(answer: string): Array<MemoryDraft & { from: number 
 }
 
 /** Saves what the extraction proposed; gives back, for the log, what was saved and why the others were not. */
-export async function takeLearned(answer: string, desk: MemoryDesk, authors: ReadonlyMap<number, { login: string; url: string }>): Promise<string[]> {
+/** Words of four letters or more: what a memory and the message it came from should share. */
+const contentWords = (text: string) => new Set((text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 4));
+
+/**
+ * Whether the memory says something of the message it names: two of its
+ * description's longer words, or a third of them, are in that message. A
+ * steered extraction that names a maintainer's message for words it took
+ * elsewhere (an outsider's, in the prefix it reads) has nothing to show.
+ */
+function saysWhatItCites(proposal: MemoryDraft, message: string): boolean {
+  const said = contentWords(message);
+  const words = [...contentWords(proposal.description)];
+  const found = words.filter((word) => said.has(word)).length;
+  return found >= 2 || (words.length > 0 && found / words.length >= 1 / 3);
+}
+
+export async function takeLearned(answer: string, desk: MemoryDesk, authors: ReadonlyMap<number, { login: string; url: string; text: string }>): Promise<string[]> {
   const lines: string[] = [];
   for (const proposal of proposalsOf(answer)) {
     const author = authors.get(proposal.from);
     if (!author) {
       lines.push(`Learned nothing from a proposal naming message ${proposal.from}: it is not one of the new messages from people with write permission.`);
+      continue;
+    }
+    if (!saysWhatItCites(proposal, author.text)) {
+      lines.push(`Did not learn "${proposal.name}": it does not say what message ${proposal.from} said, which it names as its source.`);
       continue;
     }
     const saved = await desk.save(proposal, { asker: { login: author.login, writes: true, isBot: false }, source: author.url });

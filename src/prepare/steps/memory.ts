@@ -2,8 +2,10 @@
 // the policy files; again only when the config names another branch), then
 // those the run is given — all of them when there are few, else the ones a
 // side request to a small model picks, started as soon as the memories and
-// the request are known, beside the rest of prepare; and, for a comment that
-// asks Deckhand to remember or forget, the desk those changes are staged on.
+// the request are known, beside the rest of prepare; and the desk the run's
+// memory changes are staged on: for a comment that asks Deckhand to remember
+// or forget, for new messages from maintainers to learn from, and for a
+// consolidation that is due (its lock taken here).
 import { providerModelId } from '../../agent/providers.js';
 import type { ContextComment } from '../../core/context.js';
 import type { RunIo } from '../../core/run.js';
@@ -95,8 +97,14 @@ async function consolidation(store: MemoryStore, writer: Values['writer'], runUr
     return undefined;
   }
   const lock = lockOf(store.branch);
-  if (!(await writer.lock(lock, store.tip, store.lock, `Deckhand memory consolidation lock\n\nTaken by ${runUrl}.`))) {
-    io.log(`Memory consolidation skipped: another run holds the lock ${lock}.`);
+  try {
+    if (!(await writer.lock(lock, store.tip, store.lock, `Deckhand memory consolidation lock\n\nTaken by ${runUrl}.`))) {
+      io.log(`Memory consolidation skipped: another run holds the lock ${lock}.`);
+      return undefined;
+    }
+  } catch (err) {
+    // A token that may not write contents, or GitHub failing: the run's own work goes on.
+    io.warn(`Memory consolidation skipped: could not take the lock ${lock} (${(err as Error).message}).`);
     return undefined;
   }
   return { lock };
@@ -113,25 +121,32 @@ function urlOf(context: Values['context'], comment: ContextComment, inThread: bo
 }
 
 /**
- * What people with write permission wrote since Deckhand last took part: in
- * the conversation, after its latest comment or review; in a review thread it
- * started or answered, after its latest comment there. Nothing when it never
- * took part (there is nothing it was told about its own work). The request a
- * memory request answers is left out: that one is the agent's to save.
+ * What people with write permission wrote since Deckhand last took part:
+ * after its latest comment or review anywhere in the conversation (a later
+ * run has read what came before), and in a review thread it started or
+ * answered, after its latest comment there too. Nothing when it never took
+ * part (there is nothing it was told about its own work); nothing a memory
+ * already came from. The request a memory request answers is left out: that
+ * one is the agent's to save.
  */
-export function newMessagesOf(context: Values['context'], leaveOut?: number): Array<{ comment: ContextComment; url: string; where: string }> {
+export function newMessagesOf(context: Values['context'], opts: { leaveOut?: number; learnedFrom?: ReadonlySet<string> } = {}): Array<{ comment: ContextComment; url: string; where: string }> {
   const by = (comment: ContextComment) => comment.author.permission;
   // Times are to the second: within one, GitHub's ids (which only grow) say which came later.
   const later = (a: ContextComment, b: ContextComment) => a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
-  const after = (comments: readonly ContextComment[]) => {
-    const ours = comments.filter((c) => by(c) === 'deckhand').reduce<ContextComment | undefined>((last, c) => (!last || later(c, last) ? c : last), undefined);
-    return ours === undefined ? [] : comments.filter((c) => later(c, ours) && WRITES.has(by(c)) && c.id !== leaveOut);
-  };
+  const lastOurs = (comments: readonly ContextComment[]) => comments.filter((c) => by(c) === 'deckhand').reduce<ContextComment | undefined>((last, c) => (!last || later(c, last) ? c : last), undefined);
   const threads = [...context.threads, ...(context.focusThread && !context.threads.some((t) => t.rootId === context.focusThread!.rootId) ? [context.focusThread] : [])];
+  const anywhere = lastOurs([...context.comments, ...threads.flatMap((thread) => thread.comments)]);
+  const after = (comments: readonly ContextComment[], since: ContextComment | undefined) => {
+    const ours = lastOurs(comments);
+    const from = ours && since ? (later(ours, since) ? ours : since) : undefined;
+    return from === undefined ? [] : comments.filter((c) => later(c, from) && WRITES.has(by(c)) && c.id !== opts.leaveOut);
+  };
   return [
-    ...after(context.comments).map((comment) => ({ comment, url: urlOf(context, comment, false), where: 'in the conversation' })),
-    ...threads.flatMap((thread) => after(thread.comments).map((comment) => ({ comment, url: urlOf(context, comment, true), where: `in the review thread on ${thread.path}${thread.line ? `:${thread.line}` : ''}` }))),
-  ].sort((a, b) => a.comment.createdAt.localeCompare(b.comment.createdAt));
+    ...after(context.comments, anywhere).map((comment) => ({ comment, url: urlOf(context, comment, false), where: 'in the conversation' })),
+    ...threads.flatMap((thread) => after(thread.comments, anywhere).map((comment) => ({ comment, url: urlOf(context, comment, true), where: `in the review thread on ${thread.path}${thread.line ? `:${thread.line}` : ''}` }))),
+  ]
+    .filter(({ url }) => !opts.learnedFrom?.has(url))
+    .sort((a, b) => a.comment.createdAt.localeCompare(b.comment.createdAt));
 }
 
 /** The new messages as the extraction is shown them, newest kept when they are too long. */
@@ -160,20 +175,21 @@ export const memoryDesk = step<Values>()({
     const { comment } = started.trigger;
     const asked = spec.takesMemoryRequests === true && comment?.author != null && memoryRequest(comment.body, request.inputs.trigger_phrase) !== undefined;
     if (!memories || !api) return asked ? 'off' : undefined;
-    const news = newMessagesOf(context, asked ? comment?.id : undefined);
+    const news = newMessagesOf(context, { ...(asked && comment ? { leaveOut: comment.id } : {}), learnedFrom: new Set(memories.memories.map((m) => m.source)) });
     const consolidating = spec.consolidatesMemory === true && !started.trigger.checkActor && policyFiles.config.memory.consolidate === 'auto';
     const consolidate = consolidating ? await consolidation(memories, writer, place.runUrl, request.startedAt, io) : undefined;
     if (!asked && news.length === 0 && !consolidate) return undefined;
     const asker = asked ? comment!.author! : undefined;
     const { config, instructions } = policyFiles;
     const rules = {
-      asker: asker ? { login: asker.login, writes: WRITES.has(await api.permission(asker.login)), isBot: isBot(asker) } : { login: '', writes: false, isBot: false },
+      // A permission GitHub will not give is no permission to teach.
+      asker: asker ? { login: asker.login, writes: WRITES.has(await api.permission(asker.login).catch(() => 'none')), isBot: isBot(asker) } : { login: '', writes: false, isBot: false },
       outsiderTexts: outsiderTexts(context),
       instructions: [...instructions, ...(config.instructions ? [{ path: request.inputs.config_path, text: config.instructions }] : [])],
       findSecret: (text: string) => request.redactor.find(text),
     };
     const desk = new MemoryDesk(rules, memories.memories, asked ? (comment!.url ?? '') : '', () => new Date().toISOString());
-    const learn = news.length > 0 ? { messages: learnText(news), authors: new Map(news.map(({ comment: c, url }) => [c.id, { login: c.author.login, url }])) } : undefined;
+    const learn = news.length > 0 ? { messages: learnText(news), authors: new Map(news.map(({ comment: c, url }) => [c.id, { login: c.author.login, url, text: c.body }])) } : undefined;
     return { desk, asked, ...(learn ? { learn } : {}), ...(consolidate ? { consolidate } : {}) };
   },
 });

@@ -24,7 +24,7 @@ export const plan = step<Values>()({
       ...(memoryDesk === 'off' ? [memoryRequestSection('off')] : memoryDesk?.asked ? [memoryRequestSection(memoryDesk.desk)] : []),
     ].filter(Boolean);
     const asked = memoryDesk !== 'off' && memoryDesk?.asked ? [createRememberTool(memoryDesk.desk), createForgetTool(memoryDesk.desk)] : [];
-    const tools = [...plan.tools, ...(skills.length > 0 ? [createSkillTool(skills)] : []), ...asked];
+    const tools = [...plan.tools, ...(skills.length > 0 ? [createSkillTool(skills, new Set(context.pull?.files.map((file) => file.path)))] : []), ...asked];
     return { ...plan, firstMessage: [plan.firstMessage, ...sections].join('\n\n'), tools };
   },
 });
