@@ -44,7 +44,8 @@ const MIN_COMPARED_WORDS = 5;
 /** Two memories whose words overlap this much say the same thing. */
 const SAME_THING = 0.6;
 
-const wordsOf = (text: string) => text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+/** A text's words, lowercased, as the checks compare them. */
+export const wordsOf = (text: string) => text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The sequences of words of `words`, `size` long, joined. */
 function runsOf(words: readonly string[], size: number): Set<string> {

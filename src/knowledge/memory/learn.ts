@@ -3,7 +3,7 @@
 // taught by the author of the message it names — so a proposal that names no
 // new message, or one from someone without write permission, is no memory.
 import type { MemoryDesk } from './desk.js';
-import type { MemoryDraft } from './guard.js';
+import { wordsOf, type MemoryDraft } from './guard.js';
 
 /** The most memories one run learns. */
 export const LEARN_MAX = 3;
@@ -32,7 +32,7 @@ export function proposalsOf(answer: string): Array<MemoryDraft & { from: number 
 
 /** Saves what the extraction proposed; gives back, for the log, what was saved and why the others were not. */
 /** Words of four letters or more: what a memory and the message it came from should share. */
-const contentWords = (text: string) => new Set((text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 4));
+const contentWords = (text: string) => new Set(wordsOf(text).filter((word) => word.length >= 4));
 
 /**
  * Whether the memory says something of the message it names: two of its

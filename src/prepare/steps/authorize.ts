@@ -13,7 +13,8 @@ import type { Values } from '../values.js';
 
 export type Authorization = { ok: true; permission: Permission | 'workflow' } | { ok: false; reason: string };
 
-const WRITERS: ReadonlySet<Permission> = new Set(['admin', 'maintain', 'write']);
+/** The permissions that may wake Deckhand (and teach it). */
+export const WRITERS: ReadonlySet<string> = new Set<Permission>(['admin', 'maintain', 'write']);
 
 export function isBot(actor: Actor): boolean {
   return actor.type === 'Bot' || actor.login.toLowerCase().endsWith('[bot]');

@@ -19,7 +19,7 @@ import { readMemories, type MemoryStore } from '../../knowledge/memory/store.js'
 import { sanitizeUntrusted } from '../../safety/sanitize.js';
 import { step } from '../runner.js';
 import type { Values } from '../values.js';
-import { isBot } from './authorize.js';
+import { isBot, WRITERS } from './authorize.js';
 import { lockOf, memoryFilesOn } from './knowledge.js';
 
 /** What the run answers, as the recall model is shown it: the comment that asked, else the issue or pull request, else the task. */
@@ -71,8 +71,6 @@ export const recalled = step<Values>()({
   },
 });
 
-const WRITES: ReadonlySet<string> = new Set(['admin', 'maintain', 'write']);
-
 /** What people without write permission wrote in what the run read: the issue or pull request, its comments, its review threads. */
 function outsiderTexts(context: Values['context']): Array<{ login: string; text: string }> {
   const said = [
@@ -81,7 +79,7 @@ function outsiderTexts(context: Values['context']): Array<{ login: string; text:
     ...context.threads.flatMap((thread) => thread.comments),
     ...(context.focusThread?.comments ?? []),
   ];
-  return said.filter((entry) => !WRITES.has(entry.author.permission) && entry.author.permission !== 'deckhand').map((entry) => ({ login: entry.author.login, text: entry.body }));
+  return said.filter((entry) => !WRITERS.has(entry.author.permission) && entry.author.permission !== 'deckhand').map((entry) => ({ login: entry.author.login, text: entry.body }));
 }
 
 /**
@@ -139,7 +137,7 @@ export function newMessagesOf(context: Values['context'], opts: { leaveOut?: num
   const after = (comments: readonly ContextComment[], since: ContextComment | undefined) => {
     const ours = lastOurs(comments);
     const from = ours && since ? (later(ours, since) ? ours : since) : undefined;
-    return from === undefined ? [] : comments.filter((c) => later(c, from) && WRITES.has(by(c)) && c.id !== opts.leaveOut);
+    return from === undefined ? [] : comments.filter((c) => later(c, from) && WRITERS.has(by(c)) && c.id !== opts.leaveOut);
   };
   return [
     ...after(context.comments, anywhere).map((comment) => ({ comment, url: urlOf(context, comment, false), where: 'in the conversation' })),
@@ -183,7 +181,7 @@ export const memoryDesk = step<Values>()({
     const { config, instructions } = policyFiles;
     const rules = {
       // A permission GitHub will not give is no permission to teach.
-      asker: asker ? { login: asker.login, writes: WRITES.has(await api.permission(asker.login).catch(() => 'none')), isBot: isBot(asker) } : { login: '', writes: false, isBot: false },
+      asker: asker ? { login: asker.login, writes: WRITERS.has(await api.permission(asker.login).catch(() => 'none')), isBot: isBot(asker) } : { login: '', writes: false, isBot: false },
       outsiderTexts: outsiderTexts(context),
       instructions: [...instructions, ...(config.instructions ? [{ path: request.inputs.config_path, text: config.instructions }] : [])],
       findSecret: (text: string) => request.redactor.find(text),
