@@ -7,6 +7,7 @@ import { arch, availableParallelism, platform } from 'node:os';
 import { join } from 'node:path';
 import { formatTable, progress, type Bench, type Figure, type Row } from './figure.js';
 import { claudeCodeComparison } from './figures/claude-code.js';
+import { doubleCheckFigures } from './figures/double-check.js';
 import { peakContext, promptCache } from './figures/context.js';
 import { githubLatency } from './figures/github-latency.js';
 import { grepVsRipgrep } from './figures/grep.js';
@@ -26,6 +27,7 @@ const FIGURES: Figure[] = [
   { title: 'Peak context', measure: peakContext },
   { title: 'Sub-agents', measure: subagentFigures },
   { title: 'Memory', measure: memoryFigures },
+  { title: 'Review double-check', measure: doubleCheckFigures },
   { title: 'Claude Code comparison', measure: claudeCodeComparison },
 ];
 

@@ -1,7 +1,8 @@
 // npm run demo: the real bundled action (dist/index.js), run as the runner runs
 // it, on the example repository in examples/demo/repo — first on an issue
 // labeled "deckhand" (fix mode, its fix checked by the verifier before it would
-// be pushed), then on a pull request (review mode). GitHub
+// be pushed), then on a pull request (review mode, its findings double-checked
+// before they would be posted). GitHub
 // is the local emulator and the action runs with dry_run, so nothing is
 // written anywhere: the demo prints what would have been posted.
 //
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { AnthropicEmulator } from '../test/emulators/anthropic.js';
 import { GitHubEmulator } from '../test/emulators/github.js';
 import { runAction } from '../test/helpers/run-action.js';
-import { filesOf, isVerifier, recorded } from './sessions.js';
+import { filesOf, isChecker, isVerifier, recorded } from './sessions.js';
 
 const root = process.argv[2] ?? process.cwd();
 const demo = join(root, 'examples', 'demo');
@@ -33,13 +34,13 @@ async function main(): Promise<number> {
     gh.setPermission('alice', 'write');
     let failures = 0;
 
-    /** `verifier`: the verifier's recorded session, answered to its requests (picked by its system prompt). */
-    const run = async (title: string, event: string, payload: unknown, ref: string, session: string, verifier?: string) => {
+    /** `forks`: the recorded sessions of the run's sub-agents (the verifier's, the checker's), each answered to the requests its match picks. */
+    const run = async (title: string, event: string, payload: unknown, ref: string, session: string, forks: ReadonlyArray<[(body: any) => boolean, string]> = []) => {
       banner(title);
       const runnerTemp = mkdtempSync(join(base, 'runner-'));
       const workspace = gh.cloneTo(join(runnerTemp, 'workspace'), ref);
       if (model) model.enqueue(...recorded(demo, session, workspace));
-      if (model && verifier) model.route(isVerifier, ...recorded(demo, verifier, workspace));
+      if (model) for (const [match, fork] of forks) model.route(match, ...recorded(demo, fork, workspace));
       const eventPath = join(runnerTemp, 'event.json');
       writeFileSync(eventPath, JSON.stringify(payload));
       const result = await runAction({
@@ -70,18 +71,19 @@ async function main(): Promise<number> {
       gh.payload.issues(issue, 'labeled', { label: issueSpec.label, sender: issueSpec.user }),
       'main',
       'session-fix.json',
-      'session-fix-verifier.json',
+      [[isVerifier, 'session-fix-verifier.json']],
     );
 
     const pullSpec = JSON.parse(readFileSync(join(demo, 'pull.json'), 'utf8')) as { title: string; body: string; user: string; branch: string; files: Record<string, string> };
     gh.commitFiles(pullSpec.branch, pullSpec.files, pullSpec.title);
     const pull = gh.addPull({ title: pullSpec.title, body: pullSpec.body, user: pullSpec.user, head: pullSpec.branch });
     await run(
-      '2. A pull request opened: review mode (one COMMENT review with checked anchors)',
+      '2. A pull request opened: review mode (one COMMENT review with checked anchors, each finding double-checked before it is posted)',
       'pull_request',
       gh.payload.pullRequest(pull, 'opened'),
       pullSpec.branch,
       'session-review.json',
+      [[isChecker, 'session-review-checker.json']],
     );
     banner(failures === 0 ? 'Both runs finished. Nothing was posted: this was a dry run against a local GitHub.' : `${failures} run(s) failed: see above.`);
     return failures === 0 ? 0 : 1;

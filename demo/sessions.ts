@@ -29,5 +29,5 @@ export function recorded(demo: string, name: string, workspace: string): Step[] 
   return steps.map((step) => reply(...[...(step.text ? [text(step.text)] : []), ...(step.tools ?? []).map((t): Block => toolUse(t.name, t.input))]));
 }
 
-/** A request of the verifier, which checks the fix before it is pushed (its system prompt says so first). */
-export { isVerifier } from '../test/helpers/subagents.js';
+/** A request of the verifier, which checks the fix before it is pushed, and of a checker, which double-checks the review's findings (their instructions say so first). */
+export { isChecker, isVerifier } from '../test/helpers/subagents.js';

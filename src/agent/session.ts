@@ -1,7 +1,7 @@
 // One agent run from prompt to Outcome: makes the agent's tools, drives the
 // loop, and tells the run's events to the transcript, the totals and whoever
-// else listens. Sub-agents — the verifier and the explorers
-// (src/agent/subagents.ts) — are the same loop with their own messages,
+// else listens. Sub-agents — the verifier, the explorers, the review's
+// checkers (src/agent/subagents.ts, double-check.ts) — are the same loop with their own messages,
 // tools, system prompt and model, on the run's account (budget and turns),
 // their events tagged with their name.
 import type { TextBlockParam, Usage } from '@anthropic-ai/sdk/resources/messages';
@@ -16,6 +16,7 @@ import { costOf, priceOf } from './cost.js';
 import { drive, RunEvents, type Listener } from './events.js';
 import { RunLedger } from './ledger.js';
 import { query } from './loop.js';
+import { doubleCheck, type DoubleCheckSpec } from './double-check.js';
 import { answerOf, exploreWith, verifierFor, type ExploreSpec, type ForkTask, type VerifySpec } from './subagents.js';
 import { Transcript, transcriptOf } from './transcript.js';
 
@@ -50,6 +51,8 @@ export interface AgentRun {
   verify?: VerifySpec;
   /** Let the Agent tool run explore agents. */
   explore?: ExploreSpec;
+  /** A second look at the review's findings before they are posted (review mode). */
+  doubleCheck?: DoubleCheckSpec;
   /** After the agent completes its work: forks that answer in text (the outcome's `afterwards`, by name). */
   afterwards?: readonly ForkTask[];
   /** Requests made for the run before the agent started (the memory recall's): on its account like the agents'. */
@@ -132,6 +135,9 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
   });
   const driven = await drive(loop, events);
   const verification = verifier?.verdict();
+  const findings = run.doubleCheck
+    ? await doubleCheck(run.doubleCheck, deps.review.comments, shared, driven.terminal.reason === 'completed' ? undefined : driven.terminal)
+    : { kept: deps.review.comments };
   // Once the work is done, one after another; a failure of one loses nothing of the work.
   const afterwards: Record<string, string> = {};
   if (driven.terminal.reason === 'completed') {
@@ -154,7 +160,8 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     priceKnown: priceOf(run.modelId).known,
     durationMs: Math.round(performance.now() - started),
     tools: ledger.tools,
-    reviewComments: deps.review.comments,
+    reviewComments: findings.kept,
+    ...(findings.report ? { doubleCheck: findings.report } : {}),
     threadReplies: deps.review.replies,
     transcriptPath: run.transcriptPath,
   };

@@ -49,12 +49,12 @@ export interface Shared {
 }
 
 /** An explorer's tools (of those the main agent was offered): the ones that read the checkout. */
-const forExplorer = (kind: ToolKind) => kind.traits.checkout === 'reads';
+export const forExplorer = (kind: ToolKind) => kind.traits.checkout === 'reads';
 /** The verifier's: reading, and running the checks (never editing: what it changes is undone). */
 const forVerifier = (kind: ToolKind) => kind.traits.checkout === 'reads' || kind.traits.checkout === 'runs';
 
 /** Names as a sentence says them: "Read, Glob and Grep". */
-function listed(names: readonly string[]): string {
+export function listed(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? 'no tool';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
@@ -65,7 +65,7 @@ function refusal(may: readonly string[], role: string): PermissionDecision {
   return { behavior: 'deny', message: `only ${listed(may)} are allowed ${role}. Use one of them, or say in your report what you could not check.`, rule: 'fork', source: role };
 }
 
-interface Subagent {
+export interface Subagent {
   kind: AgentKind;
   /** Its name in the transcript: verifier-1, explore-2… */
   name: string;
@@ -85,7 +85,7 @@ interface Subagent {
   share?: { turns: number; usd: number; what: string };
 }
 
-async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
+export async function runSubagent(shared: Shared, agent: Subagent): Promise<Driven> {
   const { account, events } = shared;
   account.started(agent.kind);
   const may = shared.tools.filter(agent.may).map((kind) => kind.name);
@@ -181,7 +181,7 @@ export interface ExploreSpec {
  * the others send their first request once its response has begun (the API
  * makes a cache entry readable only then). Later requests go straight through.
  */
-function warmingFirst(model: ModelClient) {
+export function warmingFirst(model: ModelClient) {
   let warm: Promise<void> | undefined;
   return (): ModelClient => {
     let first = true;

@@ -38,6 +38,9 @@ const VerifySchema = z.preprocess(
   ),
 );
 
+/** The least severity a review finding is double-checked at by default (`review.double_check_min`). */
+export const DEFAULT_DOUBLE_CHECK_MIN: Severity = 'important';
+
 /** The branch memories live on when the config names none. */
 export const DEFAULT_MEMORY_BRANCH = 'deckhand/memory';
 /** A branch name as git takes it (no "..", no leading "/" or "-", none of git's special characters). */
@@ -73,8 +76,11 @@ export const ConfigSchema = z.object({
       max_comments: z.number().int().min(0).max(100).optional(),
       min_severity: z.enum(SEVERITIES).optional(),
       fail_on: z.enum(SEVERITIES).optional(),
+      double_check: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
+      double_check_min: z.enum(SEVERITIES).default(DEFAULT_DOUBLE_CHECK_MIN),
+      check_model: modelId.optional(),
     })
-    .default({ ignore: [] }),
+    .default({ ignore: [], double_check: 'auto', double_check_min: DEFAULT_DOUBLE_CHECK_MIN }),
   hooks: z
     .object({ PreToolUse: z.array(HookSchema).default([]), PostToolUse: z.array(HookSchema).default([]), Stop: z.array(HookSchema).default([]) })
     .default({ PreToolUse: [], PostToolUse: [], Stop: [] }),
@@ -89,10 +95,20 @@ export const ConfigSchema = z.object({
 });
 
 
+/** The review's settings; `doubleCheck`: whether each finding of `doubleCheckMin` or worse gets a second look before it is posted, and by which model (default the run's). */
+export interface ReviewConfig {
+  instructions?: string;
+  ignore: string[];
+  maxComments?: number;
+  minSeverity?: Severity;
+  failOn?: Severity;
+  doubleCheck: { when: 'auto' | 'off'; min: Severity; model?: string };
+}
+
 export interface RepoConfig {
   instructions?: string;
   permissions: { allow: PermissionRule[]; deny: PermissionRule[]; ask: PermissionRule[] };
-  review: { instructions?: string; ignore: string[]; maxComments?: number; minSeverity?: Severity; failOn?: Severity };
+  review: ReviewConfig;
   hooks: Record<HookEvent, HookSpec[]>;
   ciFix: { maxAttempts: number };
   model?: string;
@@ -111,7 +127,7 @@ export interface RepoConfig {
 
 export const EMPTY_CONFIG: RepoConfig = {
   permissions: { allow: [], deny: [], ask: [] },
-  review: { ignore: [] },
+  review: { ignore: [], doubleCheck: { when: 'auto', min: DEFAULT_DOUBLE_CHECK_MIN } },
   hooks: { PreToolUse: [], PostToolUse: [], Stop: [] },
   ciFix: { maxAttempts: DEFAULT_CI_FIX_ATTEMPTS },
   mcpServers: {},
@@ -136,7 +152,7 @@ const KNOWN_KEYS: Record<string, readonly string[] | typeof ANY_NAME> = {
   verify: ['when', 'rounds', 'model'],
   explore: ['model'],
   permissions: ['allow', 'deny', 'ask'],
-  review: ['instructions', 'ignore', 'max_comments', 'min_severity', 'fail_on'],
+  review: ['instructions', 'ignore', 'max_comments', 'min_severity', 'fail_on', 'double_check', 'double_check_min', 'check_model'],
   hooks: ['PreToolUse', 'PostToolUse', 'Stop'],
   hook: ['matcher', 'command', 'timeout'],
   mcp_servers: ANY_NAME,
@@ -221,6 +237,7 @@ export async function parseConfig(text: string, where: string): Promise<{ config
       ...(data.review.max_comments !== undefined ? { maxComments: data.review.max_comments } : {}),
       ...(data.review.min_severity ? { minSeverity: data.review.min_severity } : {}),
       ...(data.review.fail_on ? { failOn: data.review.fail_on } : {}),
+      doubleCheck: { when: data.review.double_check, min: data.review.double_check_min, ...(data.review.check_model ? { model: data.review.check_model } : {}) },
     },
     hooks: data.hooks,
     ciFix: { maxAttempts: data.ci_fix.max_attempts },

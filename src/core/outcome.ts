@@ -1,7 +1,7 @@
 // What an agent run comes to, as the rest of the run reads it: why it ended,
 // its answer, what it cost and the review it drafted. The agent's internals
 // (its messages, transitions and compactions) stay in the agent.
-import type { DraftComment, ThreadReply } from './review.js';
+import type { DoubleCheck, DraftComment, ThreadReply } from './review.js';
 
 export type TerminalReason = 'completed' | 'max_turns' | 'budget' | 'timeout' | 'aborted' | 'error';
 
@@ -33,7 +33,7 @@ export function cacheHitRatio(totals: TokenTotals): number {
 }
 
 /** The kinds of agent a run has, in the order their costs are shown. */
-export const AGENT_KINDS = ['main', 'verifier', 'explore', 'recall', 'memory'] as const;
+export const AGENT_KINDS = ['main', 'verifier', 'checker', 'explore', 'recall', 'memory'] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 export interface AgentUsage {
@@ -83,8 +83,10 @@ export interface Outcome {
   priceKnown: boolean;
   durationMs: number;
   tools: Map<string, ToolStats>;
-  /** The inline comments the model added for a review (AddReviewComment), to be posted as one. */
+  /** The inline comments the model added for a review (AddReviewComment), to be posted as one: those the double-check refuted are out. */
   reviewComments: DraftComment[];
+  /** The second look at the review's findings, when there was one to take. */
+  doubleCheck?: DoubleCheck;
   /** Its replies to earlier review threads (ReplyToReviewThread). */
   threadReplies: ThreadReply[];
   transcriptPath: string;

@@ -25,6 +25,24 @@ export interface DraftComment {
   /** False when the anchor is not in the diff: the comment goes into the review body. */
   anchored: boolean;
   severity: Severity;
+  /** The lines the finding is about, as the model quoted them from the file at the head (AddReviewComment's current_code). */
+  currentCode?: string;
+}
+
+/** A finding the double-check refuted, and the evidence it was refuted on. */
+export interface DroppedFinding {
+  comment: DraftComment;
+  evidence: string;
+}
+
+/** What the second look at a review's findings came to (review.double_check). */
+export interface DoubleCheck {
+  /** Findings given a verdict: by a checker, or refuted by the code they quote. */
+  checked: number;
+  /** The refuted ones, not posted. */
+  dropped: DroppedFinding[];
+  /** Findings due a second look that did not get one, and why: posted as they are. */
+  unchecked?: { count: number; why: string };
 }
 
 /** A reply to a review thread, and whether the thread is to be resolved. */

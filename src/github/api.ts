@@ -468,6 +468,9 @@ export function createGitHub(options: GitHubOptions) {
       }),
     updateReviewComment: (id: number, body: string) =>
       call<ApiReviewComment>('PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}', { comment_id: id, body }),
+    /** The comments one review posted. */
+    commentsOfReview: (number: number, reviewId: number) =>
+      list<ApiReviewComment>('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments', { pull_number: number, review_id: reviewId }),
     reviews: (number: number) => list<ApiReview>('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { pull_number: number }),
     createReview: (number: number, review: { commit_id: string; body: string; comments: NewReviewComment[] }) =>
       // Always COMMENT: Deckhand never approves or requests changes.

@@ -23,7 +23,8 @@ export interface Writer {
   updateComment(id: number, body: string): Promise<void>;
   replyInThread(number: number, rootId: number, body: string): Promise<{ id: number; url: string; author?: string }>;
   updateThreadReply(id: number, body: string): Promise<void>;
-  createReview(number: number, review: { commit_id: string; body: string; comments: NewReviewComment[] }): Promise<{ url: string }>;
+  /** Posts the review; `threads`: the link of each inline comment's thread, by `path:line` (none in a dry run, or when GitHub would not list them). */
+  createReview(number: number, review: { commit_id: string; body: string; comments: NewReviewComment[] }): Promise<{ url: string; threads: ReadonlyMap<string, string> }>;
   commit(request: CommitRequest): Promise<{ sha: string }>;
   createCheckRun(run: CheckRunToCreate): Promise<{ url: string }>;
   /** Resolves the review thread whose first comment is `rootId` (GraphQL). */
@@ -56,7 +57,13 @@ export function liveWriter(api: GitHub): Writer {
     },
     async createReview(number, review) {
       const r = await api.createReview(number, review);
-      return { url: r.html_url };
+      const threads = new Map<string, string>();
+      if (review.comments.length > 0) {
+        // Only links: a review already posted does not fail on them.
+        const posted = await api.commentsOfReview(number, r.id).catch(() => []);
+        for (const comment of posted) if (comment.line !== null) threads.set(`${comment.path}:${comment.line}`, comment.html_url);
+      }
+      return { url: r.html_url, threads };
     },
     commit: (request) => commitChanges(api, request),
     async createCheckRun(run) {
@@ -114,7 +121,7 @@ export function dryRunWriter(repoUrl: string): Writer {
         title: `Review on #${number} (COMMENT, at ${review.commit_id.slice(0, 7)}, ${review.comments.length} inline comment${review.comments.length === 1 ? '' : 's'})`,
         content: [review.body, ...inline].join('\n\n'),
       });
-      return { url: `${repoUrl}/pull/${number}` };
+      return { url: `${repoUrl}/pull/${number}`, threads: new Map() };
     },
     async commit(request) {
       // Exactly what the commit would hold: the same contents it was given (a link is its target path, never what it points to).

@@ -33,6 +33,16 @@ export interface PublishSettings {
 /** What of the mode's plan publishing needs: where commits go and whether a review is posted (the tools and the first message were the agent's). */
 export type PublishPlan = Pick<Plan, 'commit' | 'review'>;
 
+/** A finding as the check run lists it: linked to its thread (or to the review, when it is in the review's body). */
+export interface FindingLink {
+  severity: Severity;
+  path: string;
+  line: number;
+  /** Its first line. */
+  text: string;
+  url: string;
+}
+
 /** The review as posted. */
 export interface ReviewOutcome {
   url: string;
@@ -44,6 +54,11 @@ export interface ReviewOutcome {
   counts: Record<Severity, number>;
   /** Comments left out because the review carries at most `maxComments` (the least severe go first). */
   leftOut: number;
+  /** Each finding posted. */
+  findings: FindingLink[];
+  /** Findings the second look refuted (not posted), and findings it could not check (posted as they were). */
+  dropped: number;
+  unchecked: number;
 }
 
 export interface Published {

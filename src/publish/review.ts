@@ -6,11 +6,11 @@
 // the review is sent again with every comment in the body: it never fails on a line.
 import type { PostedAnchor, PullContext } from '../core/context.js';
 import type { ReviewPlan } from '../core/plan.js';
-import { atLeast, SEVERITIES, type DraftComment, type Severity, type ThreadReply } from '../core/review.js';
+import { atLeast, SEVERITIES, type DoubleCheck, type DraftComment, type Severity, type ThreadReply } from '../core/review.js';
 import { GitHubError, type CheckRunToCreate, type NewReviewComment } from '../github/api.js';
 import { MARKER, reviewedShaMarker } from '../github/markers.js';
 import type { Writer } from '../github/writer.js';
-import type { Published, PublishRequest, ReviewOutcome } from './request.js';
+import type { FindingLink, Published, PublishRequest, ReviewOutcome } from './request.js';
 import { footer, type RunFacts } from './text.js';
 
 /** The tag a comment opens with, naming its severity. */
@@ -48,8 +48,22 @@ function bodyItem(comment: DraftComment): string {
   return `- ${comment.path}:${comment.line} — ${severityTag(comment.severity)} ${text}${range}`;
 }
 
+/** "2 findings", "1 finding". */
+const findingsCount = (count: number) => `${count} finding${count === 1 ? '' : 's'}`;
+
+/** What the second look came to, as the review says it under the counts: what it dropped, and what it could not check. */
+function doubleCheckLines(check: DoubleCheck | undefined): { dropped?: string; unchecked?: string } {
+  if (!check) return {};
+  return {
+    ...(check.dropped.length > 0 ? { dropped: `${findingsCount(check.dropped.length)} dropped after a second look (the run's job summary says why).` } : {}),
+    ...(check.unchecked ? { unchecked: `${findingsCount(check.unchecked.count)} not double-checked, posted as ${check.unchecked.count === 1 ? 'it was' : 'they were'}: ${check.unchecked.why}.` } : {}),
+  };
+}
+
 interface ReviewText {
   summary: string;
+  /** The second look at the findings, when there was one to take. */
+  doubleCheck?: DoubleCheck;
   headSha: string;
   facts: RunFacts;
   /** Where the agent stopped early (max_turns, budget, timeout), if it did. */
@@ -59,8 +73,10 @@ interface ReviewText {
 }
 
 function reviewBody(review: ReviewText, inBody: readonly DraftComment[], findings: string): string {
-  const sections = [findings, review.summary.trim() || '_Deckhand reviewed the changes and has no summary to add._'];
+  const { dropped, unchecked } = doubleCheckLines(review.doubleCheck);
+  const sections = [dropped ? `${findings}\n${dropped}` : findings, review.summary.trim() || '_Deckhand reviewed the changes and has no summary to add._'];
   if (review.stoppedEarly) sections.push(`> ⚠️ ${review.stoppedEarly}`);
+  if (unchecked) sections.push(`> ⚠️ ${unchecked}`);
   if (inBody.length > 0) sections.push(`**Comments on lines outside the diff**\n\n${inBody.map(bodyItem).join('\n')}`);
   sections.push(footer(review.facts), review.recordsSha ? `${MARKER}\n${reviewedShaMarker(review.headSha)}` : MARKER);
   return sections.join('\n\n');
@@ -89,13 +105,18 @@ export async function postReview(
   const findings = countLine(counts, leftOut, review.maxComments);
   const inline = fresh.filter((c) => c.anchored);
   const inBody = fresh.filter((c) => !c.anchored);
+  const dropped = review.doubleCheck?.dropped.length ?? 0;
+  const unchecked = review.doubleCheck?.unchecked?.count ?? 0;
+  /** Each posted finding, linked to its thread (to the review, for one in its body or when GitHub gave no link). */
+  const linked = (url: string, threads: ReadonlyMap<string, string>): FindingLink[] =>
+    fresh.map((c) => ({ severity: c.severity, path: c.path, line: c.line, text: firstLine(c.body), url: (c.anchored && threads.get(`${c.path}:${c.line}`)) || url }));
   try {
-    const { url } = await writer.createReview(review.number, {
+    const { url, threads } = await writer.createReview(review.number, {
       commit_id: review.headSha,
       body: reviewBody(review, inBody, findings),
       comments: inline.map(inlineComment),
     });
-    return { url, inline: inline.length, inBody: inBody.length, repeated, counts, leftOut };
+    return { url, inline: inline.length, inBody: inBody.length, repeated, counts, leftOut, findings: linked(url, threads), dropped, unchecked };
   } catch (err) {
     if (!(err instanceof GitHubError) || err.status !== 422 || inline.length === 0) throw err;
     // The diff moved under us (a push during the run): every comment goes into the body.
@@ -104,9 +125,21 @@ export async function postReview(
       body: reviewBody(review, fresh, findings),
       comments: [],
     });
-    return { url, inline: 0, inBody: fresh.length, repeated, counts, leftOut };
+    return { url, inline: 0, inBody: fresh.length, repeated, counts, leftOut, findings: linked(url, new Map()), dropped, unchecked };
   }
 }
+
+/** Of a finding's text, the check run shows its first line, this long at most. */
+const FIRST_LINE_CHARS = 120;
+
+/** A finding's first line, without the severity tag an earlier one was posted with. */
+function firstLine(body: string): string {
+  const line = body.replace(/^\s*\*\*\[(blocking|important|nit)\]\*\*\s*/, '').trimStart().split('\n')[0]!.trim();
+  return line.length > FIRST_LINE_CHARS ? `${line.slice(0, FIRST_LINE_CHARS - 1)}…` : line;
+}
+
+/** A finding as the check run lists it: its severity, where it is (linked to its thread), its first line. */
+const findingItem = (f: FindingLink) => `- **${f.severity}** [${f.path}:${f.line}](${f.url}) — ${f.text}`;
 
 /** The check run a review-mode review leaves on the head commit, so branch protection can require it. */
 export const REVIEW_CHECK = 'Deckhand review';
@@ -114,17 +147,19 @@ export const REVIEW_CHECK = 'Deckhand review';
 /**
  * The review as a check run: `failure` when it posted a finding of the
  * severity `failOn` names or a worse one, or such an earlier finding of
- * Deckhand's still stands (`standing`: their severities, standingFindings) —
- * else `neutral`: a review without such findings neither passes nor fails the
- * pull request, and a push alone does not clear a finding that still stands.
+ * Deckhand's still stands (`standing`, standingFindings) — else `neutral`: a
+ * review without such findings neither passes nor fails the pull request, and
+ * a push alone does not clear a finding that still stands. Its output lists
+ * each posted finding and each earlier one still standing, linked to its
+ * thread, and what the second look dropped: the Checks tab is enough to act on.
  */
 export function reviewCheck(
   review: ReviewOutcome,
   headSha: string,
   failOn: Severity | undefined,
-  standing: readonly Severity[] = [],
+  standing: readonly FindingLink[] = [],
 ): CheckRunToCreate & { conclusion: 'neutral' | 'failure' } {
-  const stillFailing = failOn ? standing.filter((s) => atLeast(s, failOn)).length : 0;
+  const stillFailing = failOn ? standing.filter((f) => atLeast(f.severity, failOn)).length : 0;
   const failing = (failOn ? SEVERITIES.filter((s) => atLeast(s, failOn)).reduce((sum, s) => sum + review.counts[s], 0) : 0) + stillFailing;
   const total = SEVERITIES.reduce((sum, s) => sum + review.counts[s], 0);
   const title = total === 0 ? 'No findings' : SEVERITIES.filter((s) => review.counts[s] > 0).map((s) => `${review.counts[s]} ${s}`).join(', ');
@@ -133,14 +168,16 @@ export function reviewCheck(
       ? `It fails because the review posted ${failing - stillFailing} finding${failing - stillFailing === 1 ? '' : 's'} of severity ${failOn} or worse (review.fail_on)${stillFailing > 0 ? ` and ${stillFailing} earlier one${stillFailing === 1 ? '' : 's'} still stand${stillFailing === 1 ? 's' : ''}` : ''}.`
       : `It would fail on a finding of severity ${failOn} or worse (review.fail_on); there is none.`
     : 'It never fails: set review.fail_on in the config file to fail on findings of a severity.';
+  const sections = [`[The review](${review.url}) posted ${total === 0 ? 'no comments' : title}${review.leftOut > 0 ? `; ${review.leftOut} less severe left out (review.max_comments)` : ''}.`, rule];
+  if (review.findings.length > 0) sections.push(`### Findings\n\n${review.findings.map(findingItem).join('\n')}`);
+  if (standing.length > 0) sections.push(`### Still standing from earlier reviews\n\n${standing.map(findingItem).join('\n')}`);
+  if (review.dropped > 0) sections.push(`${findingsCount(review.dropped)} dropped after a second look.`);
+  if (review.unchecked > 0) sections.push(`${findingsCount(review.unchecked)} not double-checked (the review says why).`);
   return {
     name: REVIEW_CHECK,
     head_sha: headSha,
     conclusion: failing > 0 ? 'failure' : 'neutral',
-    output: {
-      title,
-      summary: `[The review](${review.url}) posted ${total === 0 ? 'no comments' : title}${review.leftOut > 0 ? `; ${review.leftOut} less severe left out (review.max_comments)` : ''}.\n\n${rule}`,
-    },
+    output: { title, summary: sections.join('\n\n') },
   };
 }
 
@@ -173,24 +210,23 @@ async function replyInThreads(writer: Writer, number: number, replies: readonly 
 }
 
 /**
- * The severities of Deckhand's earlier findings that still count against the
- * check run: its own threads of severity `failOn` or worse, open — not
- * resolved by this run, nor shown resolved by GitHub — where the model said
- * the finding still stands or made it again, or where the new commits did not
- * change its line. A push alone never clears one. When GitHub cannot say which
- * threads are resolved, every open-looking one counts (and a warning says so).
+ * Deckhand's earlier findings that still stand, for the check run to list (and
+ * those of severity `failOn` or worse to count against it): its own threads,
+ * open — not resolved by this run, nor shown resolved by GitHub — where the
+ * model said the finding still stands or made it again, or where the new
+ * commits did not change its line. A push alone never clears one. When GitHub
+ * cannot say which threads are resolved, every open-looking one stands (and a
+ * warning says so).
  */
-async function standingFindings(request: PublishRequest, plan: ReviewPlan, resolvedNow: ReadonlySet<number>): Promise<Severity[]> {
+async function standingFindings(request: PublishRequest, plan: ReviewPlan, resolvedNow: ReadonlySet<number>): Promise<FindingLink[]> {
   const { context, outcome, api, settings } = request;
-  const failOn = plan.failOn;
-  if (!failOn) return [];
   const changed = new Set(plan.changedThreads ?? []);
   const saidStands = new Set(outcome.threadReplies.filter((r) => !r.resolve).map((r) => r.rootId));
   const madeAgain = new Set(outcome.reviewComments.map((c) => `${c.path}\0${c.line}`));
   const candidates = context.threads
     .filter((t) => t.comments[0]?.author.permission === 'deckhand' && !resolvedNow.has(t.rootId))
     .map((t) => ({ thread: t, severity: severityOf(t.comments[0]!.body) }))
-    .filter((c): c is { thread: typeof c.thread; severity: Severity } => c.severity !== undefined && atLeast(c.severity, failOn))
+    .filter((c): c is { thread: typeof c.thread; severity: Severity } => c.severity !== undefined)
     .filter(({ thread }) => {
       const unchanged = !thread.outdated && thread.line !== null && !changed.has(thread.rootId);
       return unchanged || saidStands.has(thread.rootId) || (thread.line !== null && madeAgain.has(`${thread.path}\0${thread.line}`));
@@ -200,9 +236,13 @@ async function standingFindings(request: PublishRequest, plan: ReviewPlan, resol
   try {
     if (api) resolved = await api.resolvedThreads(context.number!);
   } catch (err) {
-    settings.warn(`Could not read which review threads are resolved (${(err as Error).message}); every open thread of Deckhand's at ${failOn} or worse counts against the "${REVIEW_CHECK}" check.`);
+    const counts = plan.failOn ? ` and those at ${plan.failOn} or worse count against it` : '';
+    settings.warn(`Could not read which review threads are resolved (${(err as Error).message}); every open thread of Deckhand's is listed as still standing on the "${REVIEW_CHECK}" check${counts}.`);
   }
-  return candidates.filter(({ thread }) => !resolved.has(thread.rootId)).map(({ severity }) => severity);
+  const pullUrl = `${settings.serverUrl}/${settings.repository}/pull/${context.number}`;
+  return candidates
+    .filter(({ thread }) => !resolved.has(thread.rootId))
+    .map(({ thread, severity }) => ({ severity, path: thread.path, line: thread.line ?? 0, text: firstLine(thread.comments[0]!.body), url: `${pullUrl}#discussion_r${thread.rootId}` }));
 }
 
 /**
@@ -221,6 +261,7 @@ export async function postTheReview(request: PublishRequest, plan: ReviewPlan, p
     headSha: pull.headSha,
     summary,
     comments: outcome.reviewComments,
+    ...(outcome.doubleCheck ? { doubleCheck: outcome.doubleCheck } : {}),
     maxComments: plan.maxComments,
     posted: pull.postedAnchors,
     facts,

@@ -50,6 +50,24 @@ function memoryLines(memory: Published['memory']): string[] {
   ];
 }
 
+/** The review's second look: how many findings it judged, those it dropped with the evidence, and those it could not check. */
+function doubleCheckLines(check: Outcome['doubleCheck']): string[] {
+  if (!check) return [];
+  const findings = (count: number) => `${count} finding${count === 1 ? '' : 's'}`;
+  const dropped = check.dropped.map(({ comment, evidence }) => {
+    const text = comment.body.trim().split('\n')[0]!;
+    return `- ${comment.path}:${comment.line} — **${comment.severity}** ${text}\n  - Dropped: ${evidence.replace(/\s+/g, ' ').trim()}`;
+  });
+  return [
+    '### Double-check',
+    '',
+    `${findings(check.checked)} double-checked; ${check.dropped.length} dropped after a second look${dropped.length > 0 ? ':' : '.'}`,
+    ...(dropped.length > 0 ? ['', ...dropped] : []),
+    ...(check.unchecked ? ['', `${findings(check.unchecked.count)} not double-checked, posted as ${check.unchecked.count === 1 ? 'it was' : 'they were'}: ${check.unchecked.why}.`] : []),
+    '',
+  ];
+}
+
 /** `reason`: why a run that failed or was cancelled after the agent ran ended so (the failure paragraph). */
 export function renderSummary(
   outcome: Outcome,
@@ -66,6 +84,7 @@ export function renderSummary(
   const links = published ? publishedLines(published) : [];
   if (links.length > 0) lines.push(...links, '');
   lines.push(...memoryLines(published?.memory));
+  lines.push(...doubleCheckLines(outcome.doubleCheck));
   // GitHub takes at most 1 MiB of a step's summary; the transcript always has the whole answer.
   if (outcome.answer) lines.push('### Answer', '', truncate(outcome.answer, SUMMARY_ANSWER_MAX, (left) => `\n\n… (${left} more characters: the whole answer is in the transcript)`), '');
   const { verification } = outcome;

@@ -35,7 +35,7 @@ export interface MemoryReport {
 }
 
 /** How a kind of agent is named where its cost is shown. */
-export const AGENT_LABELS: Record<AgentUsage['kind'], string> = { main: 'main', verifier: 'verifier', explore: 'explorers', recall: 'memory recall', memory: 'memory' };
+export const AGENT_LABELS: Record<AgentUsage['kind'], string> = { main: 'main', verifier: 'verifier', checker: 'double-check', explore: 'explorers', recall: 'memory recall', memory: 'memory' };
 
 export interface Links {
   branch?: { name: string; url: string };

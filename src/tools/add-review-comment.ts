@@ -36,6 +36,10 @@ const inputSchema = z.object({
     .string()
     .optional()
     .describe('Replacement text for lines start_line..line (or just line) of the new file, posted as a suggestion the author can apply'),
+  current_code: z
+    .string()
+    .optional()
+    .describe('The lines this comment is about, copied exactly from the file at the pull request head (side RIGHT); a comment whose quoted code is not in the file is dropped'),
   severity: z
     .enum(SEVERITIES)
     .optional()
@@ -83,6 +87,7 @@ export function createAddReviewCommentTool(scope: ReviewScope): ToolKind {
           body: renderCommentBody(input.body, input.suggestion),
           anchored: check.ok,
           severity,
+          ...(input.current_code?.trim() ? { currentCode: input.current_code } : {}),
         };
         review.comments.push(comment);
         const where = `${path} ${startLine !== undefined ? `lines ${startLine}-${input.line}` : `line ${input.line}`} (${side})`;

@@ -2,20 +2,25 @@
 // policy, sandbox and first message, the verifier checking what it changed
 // (undone after each check) and explorers on the cheap model. Its Outcome is
 // what publishing takes.
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import type { Usage } from '@anthropic-ai/sdk/resources/messages';
 import { priceOf } from '../agent/cost.js';
+import type { DoubleCheckSpec } from '../agent/double-check.js';
 import type { Listener } from '../agent/events.js';
 import { runAgent, type AgentRun } from '../agent/session.js';
 import { systemPrompt } from '../context/system-prompt.js';
 import type { ModelClient } from '../core/model.js';
+import type { ReviewThread } from '../core/context.js';
 import type { Outcome, Todo } from '../core/outcome.js';
+import type { ReviewPlan } from '../core/plan.js';
+import type { Severity } from '../core/review.js';
 import type { RunIo } from '../core/run.js';
 import { formatCost } from '../format.js';
 import { quotedMarks } from '../github/markers.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { RunPolicy } from '../policy/run-policy.js';
-import type { Repo } from '../safety/git.js';
+import { git, type Repo } from '../safety/git.js';
+import { coversFile } from '../safety/globs.js';
 import { truncate } from '../truncate.js';
 import { memoryForks, takeMemoryAnswers, type RunMemory } from './memory.js';
 import { diffSince, undoingChanges } from './worktree.js';
@@ -34,7 +39,9 @@ export interface WorkPlan {
   repo: Repo;
   tempDir: string;
   repoName: string;
-  plan: { firstMessage: string };
+  plan: { firstMessage: string; review?: Pick<ReviewPlan, 'changedThreads'> };
+  /** The earlier review threads (a finding made again on lines that did not change is not checked again). */
+  context: { threads: readonly ReviewThread[] };
   policy: RunPolicy;
   modelClient: ModelClient;
   model: string;
@@ -45,6 +52,8 @@ export interface WorkPlan {
   skills: ReadonlyArray<{ name: string; description: string }>;
   tracking?: TrackingComment;
   verify?: { model: string; rounds: number };
+  /** A second look at each review finding of `min` or worse, by `model`. */
+  doubleCheck?: { model: string; min: Severity };
   exploreModel: string;
   /** The memory recall's side request, when there was one; where memory changes are staged, and what the run may learn from. */
   memory?: RunMemory & { recalled: { request?: { model: string; usage: Usage } } };
@@ -72,6 +81,14 @@ function wordsToPublish(outcome: Outcome, redact: (text: string) => string): Out
     answer: words(outcome.answer),
     ...(outcome.verification ? { verification: { ...outcome.verification, reason: words(outcome.verification.reason) } } : {}),
     reviewComments: outcome.reviewComments.map((comment) => ({ ...comment, body: words(comment.body) })),
+    ...(outcome.doubleCheck
+      ? {
+          doubleCheck: {
+            ...outcome.doubleCheck,
+            dropped: outcome.doubleCheck.dropped.map(({ comment, evidence }) => ({ comment: { ...comment, body: words(comment.body) }, evidence: words(evidence) })),
+          },
+        }
+      : {}),
     threadReplies: outcome.threadReplies.map((reply) => ({ ...reply, body: words(reply.body) })),
   };
 }
@@ -99,6 +116,7 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
     system: systemPrompt(facts),
     prompt: plan.firstMessage,
     ...(verify ? { verify } : {}),
+    ...(prepared.doubleCheck ? { doubleCheck: doubleCheckOf(prepared, prepared.doubleCheck) } : {}),
     explore: { modelId: prepared.exploreModel },
     ...(prepared.memory?.recalled.request ? { sideRequests: [{ kind: 'recall' as const, ...prepared.memory.recalled.request }] } : {}),
     afterwards: memoryForks(prepared.memory, request.startedAt),
@@ -117,6 +135,32 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
     signal: io.cancellation.signal,
     transcriptPath: join(tempDir, 'transcript.jsonl'),
     ...(tracking ? { onEvent: trackingOf(tracking, request.redactor.redact) } : {}),
+  };
+}
+
+/**
+ * The review's second look as this run has it: the checker's model, the
+ * earlier findings still standing on lines that did not change (made again,
+ * they are not checked again), and the files at the head — read from git, as
+ * committed, and none a Read deny rule hides.
+ */
+function doubleCheckOf(prepared: WorkPlan, settings: NonNullable<WorkPlan['doubleCheck']>): DoubleCheckSpec {
+  const changed = new Set(prepared.plan.review?.changedThreads ?? []);
+  const standing = prepared.context.threads.filter((t) => t.comments[0]?.author.permission === 'deckhand' && !t.outdated && t.line !== null && !changed.has(t.rootId));
+  const files = new Map<string, Promise<string | undefined>>();
+  const fileAtHead = (path: string) => {
+    const relativePath = (isAbsolute(path) ? relative(prepared.root, path) : path).replace(/^(\.\/)+/, '');
+    if (relativePath.startsWith('..') || coversFile(prepared.policy.hiddenGlobs, { path: relativePath })) return Promise.resolve(undefined);
+    let text = files.get(relativePath);
+    if (!text) files.set(relativePath, (text = git(['show', `HEAD:${relativePath}`], prepared.repo).catch(() => undefined)));
+    return text;
+  };
+  return {
+    modelId: settings.model,
+    sharesCache: settings.model === prepared.model,
+    min: settings.min,
+    standing: (comment) => standing.some((t) => t.path === comment.path && t.line === comment.line),
+    fileAtHead,
   };
 }
 
@@ -157,8 +201,8 @@ function tell(outcome: Outcome, prepared: WorkPlan, io: RunIo): void {
   if (outcome.answer) io.log(`\n${outcome.answer}\n`);
   if (outcome.verification) io.log(`Verifier: ${outcome.verification.verdict} after ${outcome.verification.checks} check${outcome.verification.checks === 1 ? '' : 's'}.`);
   io.log(`${outcome.terminal.message} Cost: ${formatCost(outcome.costUsd)}.`);
-  // Every model that ran: the verifier's and the explorers' may be others.
+  // Every model that ran: the verifier's, the checkers' and the explorers' may be others.
   const ran = new Set(outcome.agents.map((agent) => agent.kind));
-  const models = new Set([prepared.model, ...(ran.has('verifier') && prepared.verify ? [prepared.verify.model] : []), ...(ran.has('explore') ? [prepared.exploreModel] : []), ...(prepared.memory?.recalled.request ? [prepared.memory.recalled.request.model] : [])]);
+  const models = new Set([prepared.model, ...(ran.has('verifier') && prepared.verify ? [prepared.verify.model] : []), ...(ran.has('checker') && prepared.doubleCheck ? [prepared.doubleCheck.model] : []), ...(ran.has('explore') ? [prepared.exploreModel] : []), ...(prepared.memory?.recalled.request ? [prepared.memory.recalled.request.model] : [])]);
   for (const id of models) if (!priceOf(id).known) io.warn(`Model ${id} is not in Deckhand's price table; its cost is estimated at Sonnet prices.`);
 }

@@ -21,6 +21,9 @@ describe('the config file', () => {
         '  instructions: Focus on correctness and security.',
         '  ignore: ["**/*.lock", "dist/**"]',
         '  max_comments: 20',
+        '  double_check: auto',
+        '  double_check_min: blocking',
+        '  check_model: claude-haiku-4-5',
         'hooks:',
         '  PreToolUse:  [{ matcher: "Bash", command: "scripts/agent-guard.sh", timeout: 30 }]',
         '  PostToolUse: []',
@@ -34,7 +37,12 @@ describe('the config file', () => {
     expect(config.instructions).toBe('Run `npm test` before you commit.\n');
     expect(config.permissions.allow.map((r) => r.text)).toEqual(['Bash(npm test)', 'Bash(npm run lint:*)']);
     expect(config.permissions.deny.map((r) => r.text)).toEqual(['Read(secrets/**)', 'Edit(.github/**)']);
-    expect(config.review).toEqual({ instructions: 'Focus on correctness and security.', ignore: ['**/*.lock', 'dist/**'], maxComments: 20 });
+    expect(config.review).toEqual({
+      instructions: 'Focus on correctness and security.',
+      ignore: ['**/*.lock', 'dist/**'],
+      maxComments: 20,
+      doubleCheck: { when: 'auto', min: 'blocking', model: 'claude-haiku-4-5' },
+    });
     expect(config.hooks.PreToolUse).toEqual([{ matcher: 'Bash', command: 'scripts/agent-guard.sh', timeout: 30 }]);
     expect(config).toMatchObject({ model: 'claude-opus-5-5', maxTurns: 25 });
   });
@@ -47,6 +55,8 @@ describe('the config file', () => {
     ['permissions:\n  allow: "Bash(npm test)"\n', 'permissions.allow expected array, received string'],
     ['max_turns: lots\n', 'max_turns expected number, received string'],
     ['review:\n  max_comments: 500\n', 'review.max_comments too big'],
+    ['review:\n  double_check: sometimes\n', 'review.double_check must be auto or off'],
+    ['review:\n  double_check_min: critical\n', 'review.double_check_min invalid option: expected one of "blocking"|"important"|"nit"'],
     ['hooks:\n  PreToolUse: [{ matcher: "Bash" }]\n', 'hooks.PreToolUse[0].command expected string, received undefined'],
   ])('an invalid value is refused, naming its key: %s', async (text, message) => {
     await expect(parseConfig(text, WHERE)).rejects.toThrow(ConfigError);

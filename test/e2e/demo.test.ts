@@ -25,6 +25,9 @@ describe('npm run demo', () => {
       '#### src/kelvin.js:3 (RIGHT)',
       '```suggestion\n  return celsius + 273.15;\n```',
       '- src/temperature.js:3 — **[important]** Not part of this change', // the severity tag (issue 13)
+      // The finding the checker refuted is not posted; the review counts it and the summary gives the evidence (issue 30).
+      '1 finding dropped after a second look',
+      '- Dropped: src/kelvin.js:8 returns NaN for kelvin < 0 before line 9 runs.',
       '<sub>Deckhand · claude-sonnet-5-5 · ',
       'Both runs finished. Nothing was posted',
       // A dry run opens no pull request and makes no commit, and says so.

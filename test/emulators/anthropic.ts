@@ -425,6 +425,8 @@ export class AnthropicEmulator {
   private script: ScriptedStep[] = [];
   /** Scripts of their own for the requests a route picks (a sub-agent's), taken before the main script. */
   private routes: Array<{ match: (body: any) => boolean; steps: ScriptedStep[] }> = [];
+  /** Answers for the requests `match` picks that no route took, given every time (a sub-agent every test has, answered alike). */
+  private standing: Array<{ match: (body: any) => boolean; step: (request: RecordedRequest) => Step }> = [];
   protected server: Server;
   /** Cache entries by model and prefix hash. */
   private cache = new Map<string, CacheEntry>();
@@ -462,6 +464,16 @@ export class AnthropicEmulator {
     const route = this.routes.find((r) => r.match === match);
     if (route) route.steps.push(...steps);
     else this.routes.push({ match, steps });
+    return this;
+  }
+
+  /**
+   * The answer to every request `match` picks that no route takes, however
+   * many there are — for a sub-agent a test does not script (a route of the
+   * test's own answers before it).
+   */
+  answerAlways(match: (body: any) => boolean, step: (request: RecordedRequest) => Step): this {
+    this.standing.push({ match, step });
     return this;
   }
 
@@ -644,7 +656,8 @@ export class AnthropicEmulator {
       );
     }
     const route = this.routes.find((r) => r.match(body));
-    const next = (route ? route.steps : this.script).shift();
+    const standing = route ? undefined : this.standing.find((s) => s.match(body));
+    const next = standing ? standing.step : (route ? route.steps : this.script).shift();
     if (!next) return fail(500, 'api_error', `The emulator script has no step left for this request${route ? ' (on its route)' : ''}.`);
     let step: Step;
     try {

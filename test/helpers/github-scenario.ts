@@ -4,7 +4,8 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AnthropicEmulator } from '../emulators/anthropic.js';
+import { AnthropicEmulator, reply, text } from '../emulators/anthropic.js';
+import { confirmingAll, isChecker } from './subagents.js';
 import type { FileContent } from '../emulators/git.js';
 import { GitHubEmulator, type Permission, type UserSpec } from '../emulators/github.js';
 import { actionEnv, runAction, startAction, type ActionRun, type RunningAction } from './run-action.js';
@@ -40,6 +41,8 @@ export async function scenario(
 ): Promise<Scenario> {
   const gh = await new GitHubEmulator({ ...(opts.tokenUser ? { tokenUser: opts.tokenUser } : {}), ...(opts.noDrafts ? { noDrafts: true } : {}) }).start();
   const model = await (opts.model ?? new AnthropicEmulator({ requireAuth: true })).start();
+  // A review's findings get a second look by default: unless a test routes the checkers, they confirm every finding.
+  model.answerAlways(isChecker, (request) => reply(text(confirmingAll(request.body))));
   gh.commitFiles('main', files, 'Initial commit');
   const users: Record<string, Permission> = opts.users ?? { alice: 'write' };
   for (const [login, permission] of Object.entries(users)) gh.setPermission(login, permission);

@@ -7,6 +7,7 @@
 // Whether it is due is read from the memory branch's last commit, whose
 // trailers count the runs since the last consolidation: no model call, and
 // no request of its own, when it is not.
+import { jsonIn } from '../../core/answer-json.js';
 import { sanitizeLine, sanitizeUntrusted } from '../../safety/sanitize.js';
 import type { MemoryDraft } from './guard.js';
 import { ageInWords, type Memory } from './store.js';
@@ -68,14 +69,8 @@ export interface Consolidation {
 
 /** The consolidation's answer, read by code: the last JSON object in it with `remove` and `update` lists. */
 export function consolidationOf(answer: string): Consolidation {
-  const start = answer.indexOf('{');
-  const end = answer.lastIndexOf('}');
-  let parsed: { remove?: unknown; update?: unknown } = {};
-  try {
-    if (start >= 0 && end > start) parsed = JSON.parse(answer.slice(start, end + 1)) as typeof parsed;
-  } catch {
-    parsed = {};
-  }
+  const found = jsonIn(answer, '{');
+  const parsed: { remove?: unknown; update?: unknown } = typeof found === 'object' && found !== null ? found : {};
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const list = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null) : []);
   return {

@@ -2,6 +2,7 @@
 // by code: at most LEARN_MAX memories, each saved through the desk's guard as
 // taught by the author of the message it names — so a proposal that names no
 // new message, or one from someone without write permission, is no memory.
+import { jsonIn } from '../../core/answer-json.js';
 import type { MemoryDesk } from './desk.js';
 import { wordsOf, type MemoryDraft } from './guard.js';
 
@@ -12,15 +13,7 @@ export const LEARN_BUDGET_SHARE = 0.05;
 
 /** The proposals in the extraction's answer: the last JSON array in it, its well-formed entries, at most LEARN_MAX. */
 export function proposalsOf(answer: string): Array<MemoryDraft & { from: number }> {
-  const start = answer.indexOf('[');
-  const end = answer.lastIndexOf(']');
-  if (start < 0 || end < start) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answer.slice(start, end + 1));
-  } catch {
-    return [];
-  }
+  const parsed = jsonIn(answer, '[');
   if (!Array.isArray(parsed)) return [];
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return parsed

@@ -1,6 +1,7 @@
 // The last step: everything the agent and publishing need, as plain values —
 // the repository's instructions (the config's and the instruction files, for
-// the system prompt), the limits, and whether a verifier checks the work.
+// the system prompt), the limits, whether a verifier checks the work and
+// whether a review's findings get a second look.
 import { providerModelId } from '../../agent/providers.js';
 import { DEFAULT_EXPLORE_MODEL, DEFAULT_MAX_TURNS } from '../../inputs.js';
 import { step } from '../runner.js';
@@ -18,6 +19,8 @@ export const prepared = step<Values>()({
       ...policyFiles.instructions.map((file) => ({ source: `${file.path} on ${policyFiles.ref}`, text: file.text })),
     ];
     // The workflow's verify wins when set; a run that commits nothing (a review, a fork's pull request) has nothing to verify.
+    // A review's findings get a second look before they are posted, unless the config says off.
+    const doubleCheck = plan.review?.kind === 'review' && config.config.review.doubleCheck.when === 'auto' ? config.config.review.doubleCheck : undefined;
     const verifies = spec.verifies && (inputs.verify || config.config.verify.when) === 'auto' && plan.commit.kind !== 'none' && checkout.baseSha !== '';
     if (io.cancellation.cancelled) throw new Cancelled();
     return {
@@ -45,6 +48,7 @@ export const prepared = step<Values>()({
       ...branches,
       ...(mcp ? { mcp } : {}),
       ...(verifies ? { verify: { model: config.config.verify.model ? providerModelId(inputs.provider, config.config.verify.model) : config.model, rounds: config.config.verify.rounds } } : {}),
+      ...(doubleCheck ? { doubleCheck: { model: doubleCheck.model ? providerModelId(inputs.provider, doubleCheck.model) : config.model, min: doubleCheck.min } } : {}),
       exploreModel: providerModelId(inputs.provider, config.config.explore.model || DEFAULT_EXPLORE_MODEL),
     };
   },

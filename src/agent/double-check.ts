@@ -1,0 +1,175 @@
+// The second look at a review's findings (review.double_check), before any is
+// posted: each finding of review.double_check_min or worse goes to a checker —
+// a fork of the review agent at its first message, so its first request reads
+// the review's cached prefix and it never sees the reviewer's reasoning —
+// which may only read (Read, Glob, Grep, PullRequestDiff; the rest is refused
+// when called) and answers per finding `confirmed` or `refuted`, with one
+// sentence of evidence citing a file and line. Refuted findings are not
+// posted. A finding whose quoted current code is not in the file is refuted
+// without a model call; a finding no checker could judge is posted as it is,
+// and the review says so — never silently.
+import { z } from 'zod';
+import { jsonIn } from '../core/answer-json.js';
+import type { Terminal } from '../core/outcome.js';
+import { atLeast, type DoubleCheck, type DraftComment, type DroppedFinding, type Severity } from '../core/review.js';
+import { renderPrompt } from '../prompts/load.js';
+import { delimiterToken } from '../safety/sanitize.js';
+import type { ToolKind } from '../tools/tool.js';
+import { runSubagent, warmingFirst, type Shared } from './subagents.js';
+
+/** The most findings one checker is given, and the most checkers that run at once. */
+export const FINDINGS_PER_CHECKER = 8;
+export const CHECKERS_AT_ONCE = 4;
+
+export interface DoubleCheckSpec {
+  modelId: string;
+  /** The checker's model is the review agent's: its first request reads the review's cached prefix. */
+  sharesCache: boolean;
+  /** The least severity checked; less severe findings are posted as they are. */
+  min: Severity;
+  /** An earlier finding still standing on lines that did not change, made again: not checked again. */
+  standing: (comment: DraftComment) => boolean;
+  /** A file's text at the pull request's head (a path as the model wrote it); undefined when there is none. */
+  fileAtHead: (path: string) => Promise<string | undefined>;
+}
+
+/** A checker's tools, of the review agent's: those that read the checkout, and the pull request's diff. */
+const forChecker = (kind: ToolKind) => kind.traits.checkout === 'reads' || kind.name === 'PullRequestDiff';
+
+const VerdictEntry = z.object({ finding: z.number().int().positive(), verdict: z.enum(['confirmed', 'refuted']), evidence: z.string().trim().min(1) });
+type Verdict = z.infer<typeof VerdictEntry>;
+
+/** Text compared with its whitespace flattened: a quote's indentation and line breaks may differ from the file's. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** `path:line` citations in a sentence of evidence. */
+function citations(evidence: string): Array<{ path: string; line: number }> {
+  return [...evidence.matchAll(/([^\s`'"(\[<>]+?):(\d+)\b/g)].map((match) => ({ path: match[1]!.replace(/[.,;]+$/, ''), line: Number(match[2]) }));
+}
+
+/** True when the evidence cites a line there is in a file there is at the head. */
+async function citesTheCode(evidence: string, fileAtHead: DoubleCheckSpec['fileAtHead']): Promise<boolean> {
+  for (const { path, line } of citations(evidence)) {
+    const text = await fileAtHead(path);
+    if (text !== undefined && line >= 1 && line <= text.split('\n').length) return true;
+  }
+  return false;
+}
+
+/**
+ * A finding as a checker is shown it: where it is, how severe, the comment as
+ * it would be posted (its suggestion too). The code it quotes is not repeated:
+ * the checker reads the file itself, and a quote not in it refuted the finding already.
+ */
+function findingText(comment: DraftComment, number: number): string {
+  const lines = comment.startLine !== undefined ? `lines ${comment.startLine}–${comment.line}` : `line ${comment.line}`;
+  const version = comment.side === 'LEFT' ? 'the old version (removed lines)' : 'the new version';
+  return `### Finding ${number}: ${comment.path}, ${lines} of ${version} — ${comment.severity}\n\n${comment.body}`;
+}
+
+/** A checker's instructions: the findings framed as data, and how to answer. */
+function instructions(batch: readonly DraftComment[], tools: string): string {
+  const findings = batch.map((comment, i) => findingText(comment, i + 1)).join('\n\n');
+  const token = delimiterToken(findings);
+  return renderPrompt('agents/checker.md', { tools, count: String(batch.length), token, findings });
+}
+
+/** What one checker said: a verdict per finding it judged, or why it judged none. */
+type CheckerAnswer = { verdicts: Map<number, Verdict> } | { failed: string };
+
+async function runChecker(shared: Shared, spec: DoubleCheckSpec, batch: readonly DraftComment[], name: string, model: Shared['model'] | undefined): Promise<CheckerAnswer> {
+  try {
+    const driven = await runSubagent(shared, {
+      kind: 'checker',
+      name,
+      modelId: spec.modelId,
+      may: forChecker,
+      role: 'in the checker: it reads and changes nothing',
+      instructions: (tools) => instructions(batch, tools),
+      signal: shared.signal,
+      ...(model ? { model } : {}),
+    });
+    if (driven.terminal.reason !== 'completed') return { failed: `the checker stopped: ${driven.terminal.message}` };
+    const found = jsonIn(driven.final, '[');
+    const verdicts = new Map<number, Verdict>();
+    for (const entry of Array.isArray(found) ? found : []) {
+      const parsed = VerdictEntry.safeParse(entry);
+      if (parsed.success && parsed.data.finding <= batch.length) verdicts.set(parsed.data.finding, parsed.data);
+    }
+    return { verdicts };
+  } catch (err) {
+    return { failed: `the checker could not run (${err instanceof Error ? err.message : String(err)})` };
+  }
+}
+
+/** Runs `work` on each item, at most `limit` at once; the results in the items' order. */
+async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * The review's findings after the second look: the ones to post (refuted
+ * ones out) and what the look came to; no report when no finding was due one.
+ * `stopped`: the review agent did not finish, so nothing is checked.
+ */
+export async function doubleCheck(spec: DoubleCheckSpec, comments: readonly DraftComment[], shared: Shared, stopped?: Terminal): Promise<{ kept: DraftComment[]; report?: DoubleCheck }> {
+  const due = comments.filter((comment) => atLeast(comment.severity, spec.min) && !spec.standing(comment));
+  if (due.length === 0) return { kept: [...comments] };
+  if (stopped) return { kept: [...comments], report: { checked: 0, dropped: [], unchecked: { count: due.length, why: `the review stopped before its second look (${stopped.message})` } } };
+
+  const dropped: DroppedFinding[] = [];
+  const toChecker: DraftComment[] = [];
+  for (const comment of due) {
+    // Code the finding quotes that is not in the file: refuted as it stands, no model asked.
+    if (comment.currentCode !== undefined && comment.side === 'RIGHT') {
+      const file = await spec.fileAtHead(comment.path);
+      if (file === undefined || !flat(file).includes(flat(comment.currentCode))) {
+        dropped.push({ comment, evidence: `The code it quotes is not in ${comment.path} at the head${file === undefined ? ' (there is no such file)' : ''}.` });
+        continue;
+      }
+    }
+    toChecker.push(comment);
+  }
+
+  const batches: DraftComment[][] = [];
+  for (let i = 0; i < toChecker.length; i += FINDINGS_PER_CHECKER) batches.push(toChecker.slice(i, i + FINDINGS_PER_CHECKER));
+  // Another model has no cache of the review's: the first checker writes the prefix the others read.
+  const client = spec.sharesCache ? undefined : warmingFirst(shared.model);
+  const answers = await pooled(batches, CHECKERS_AT_ONCE, (batch, i) => runChecker(shared, spec, batch, `checker-${i + 1}`, client?.()));
+
+  let checked = dropped.length;
+  const unchecked: string[] = [];
+  for (const [i, batch] of batches.entries()) {
+    const answer = answers[i]!;
+    for (const [j, comment] of batch.entries()) {
+      if ('failed' in answer) {
+        unchecked.push(answer.failed);
+        continue;
+      }
+      const verdict = answer.verdicts.get(j + 1);
+      if (!verdict) {
+        unchecked.push('the checker gave no verdict for it');
+      } else if (!(await citesTheCode(verdict.evidence, spec.fileAtHead))) {
+        unchecked.push("the checker's evidence cited no file and line at the head");
+      } else {
+        checked++;
+        if (verdict.verdict === 'refuted') dropped.push({ comment, evidence: verdict.evidence });
+      }
+    }
+  }
+  const refuted = new Set(dropped.map((d) => d.comment));
+  const why = [...new Set(unchecked)].join('; ');
+  return {
+    kept: comments.filter((comment) => !refuted.has(comment)),
+    report: { checked, dropped, ...(unchecked.length > 0 ? { unchecked: { count: unchecked.length, why } } : {}) },
+  };
+}
