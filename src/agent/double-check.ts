@@ -31,12 +31,27 @@ export interface DoubleCheckSpec {
   standing: (comment: DraftComment) => boolean;
   /** A file's text at the pull request's head (a path as the model wrote it); undefined when there is none. */
   fileAtHead: (path: string) => Promise<string | undefined>;
+  /** A path as the model wrote it, relative to the checkout's root. */
+  relative: (path: string) => string;
+  /** The files the pull request changes: their diff is in the first message, or PullRequestDiff's to show. */
+  changed: ReadonlySet<string>;
 }
 
 /** A checker's tools, of the review agent's: those that read the checkout, and the pull request's diff. */
 const forChecker = (kind: ToolKind) => kind.traits.checkout === 'reads' || kind.name === 'PullRequestDiff';
 
-const VerdictEntry = z.object({ finding: z.number().int().positive(), verdict: z.enum(['confirmed', 'refuted']), evidence: z.string().trim().min(1) });
+/** Of a verdict's evidence (one sentence, asked for), this much is kept. */
+const EVIDENCE_CHARS = 400;
+
+const VerdictEntry = z.object({
+  finding: z.number().int().positive(),
+  verdict: z.enum(['confirmed', 'refuted']),
+  evidence: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((text) => (text.length > EVIDENCE_CHARS ? `${text.slice(0, EVIDENCE_CHARS - 1)}…` : text)),
+});
 type Verdict = z.infer<typeof VerdictEntry>;
 
 /** Text compared with its whitespace flattened: a quote's indentation and line breaks may differ from the file's. */
@@ -47,10 +62,16 @@ function citations(evidence: string): Array<{ path: string; line: number }> {
   return [...evidence.matchAll(/([^\s`'"(\[<>]+?):(\d+)\b/g)].map((match) => ({ path: match[1]!.replace(/[.,;]+$/, ''), line: Number(match[2]) }));
 }
 
-/** True when the evidence cites a line there is in a file there is at the head. */
-async function citesTheCode(evidence: string, fileAtHead: DoubleCheckSpec['fileAtHead']): Promise<boolean> {
+/**
+ * True when the evidence cites a line there is, at the head, of a file the
+ * checker saw: one the pull request changes, or one its tool calls named or
+ * showed (`seen`: their inputs and results) — not a file it never looked at.
+ */
+async function citesWhatItRead(evidence: string, spec: DoubleCheckSpec, seen: string): Promise<boolean> {
   for (const { path, line } of citations(evidence)) {
-    const text = await fileAtHead(path);
+    const relativePath = spec.relative(path);
+    if (!spec.changed.has(relativePath) && !seen.includes(relativePath)) continue;
+    const text = await spec.fileAtHead(relativePath);
     if (text !== undefined && line >= 1 && line <= text.split('\n').length) return true;
   }
   return false;
@@ -74,10 +95,23 @@ function instructions(batch: readonly DraftComment[], tools: string): string {
   return renderPrompt('agents/checker.md', { tools, count: String(batch.length), token, findings });
 }
 
-/** What one checker said: a verdict per finding it judged, or why it judged none. */
-type CheckerAnswer = { verdicts: Map<number, Verdict> } | { failed: string };
+/** What one checker said: a verdict per finding it judged (and what its tool calls named and showed), or why it judged none. */
+type CheckerAnswer = { verdicts: Map<number, Verdict>; seen: string } | { failed: string };
+
+/** The text of a block of tool results (a string, or text blocks). */
+function resultText(block: unknown): string {
+  const content = (block as { content?: unknown }).content;
+  if (typeof content === 'string') return content;
+  return Array.isArray(content) ? content.map((part: { text?: unknown }) => (typeof part.text === 'string' ? part.text : '')).join('\n') : '';
+}
 
 async function runChecker(shared: Shared, spec: DoubleCheckSpec, batch: readonly DraftComment[], name: string, model: Shared['model'] | undefined): Promise<CheckerAnswer> {
+  const seen: string[] = [];
+  shared.events.subscribe((event, agent) => {
+    if (agent !== name) return;
+    if (event.type === 'tool_start') seen.push(JSON.stringify(event.input));
+    else if (event.type === 'tool_results') seen.push(...event.content.map(resultText));
+  });
   try {
     const driven = await runSubagent(shared, {
       kind: 'checker',
@@ -96,7 +130,7 @@ async function runChecker(shared: Shared, spec: DoubleCheckSpec, batch: readonly
       const parsed = VerdictEntry.safeParse(entry);
       if (parsed.success && parsed.data.finding <= batch.length) verdicts.set(parsed.data.finding, parsed.data);
     }
-    return { verdicts };
+    return { verdicts, seen: seen.join('\n') };
   } catch (err) {
     return { failed: `the checker could not run (${err instanceof Error ? err.message : String(err)})` };
   }
@@ -158,8 +192,8 @@ export async function doubleCheck(spec: DoubleCheckSpec, comments: readonly Draf
       const verdict = answer.verdicts.get(j + 1);
       if (!verdict) {
         unchecked.push('the checker gave no verdict for it');
-      } else if (!(await citesTheCode(verdict.evidence, spec.fileAtHead))) {
-        unchecked.push("the checker's evidence cited no file and line at the head");
+      } else if (!(await citesWhatItRead(verdict.evidence, spec, answer.seen))) {
+        unchecked.push("the checker's evidence cited no line of a file it read");
       } else {
         checked++;
         if (verdict.verdict === 'refuted') dropped.push({ comment, evidence: verdict.evidence });

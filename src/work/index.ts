@@ -40,8 +40,8 @@ export interface WorkPlan {
   tempDir: string;
   repoName: string;
   plan: { firstMessage: string; review?: Pick<ReviewPlan, 'changedThreads'> };
-  /** The earlier review threads (a finding made again on lines that did not change is not checked again). */
-  context: { threads: readonly ReviewThread[] };
+  /** The earlier review threads (a finding made again on lines that did not change is not checked again), and the files the pull request changes. */
+  context: { threads: readonly ReviewThread[]; pull?: { files: ReadonlyArray<{ path: string }> } };
   policy: RunPolicy;
   modelClient: ModelClient;
   model: string;
@@ -86,6 +86,7 @@ function wordsToPublish(outcome: Outcome, redact: (text: string) => string): Out
           doubleCheck: {
             ...outcome.doubleCheck,
             dropped: outcome.doubleCheck.dropped.map(({ comment, evidence }) => ({ comment: { ...comment, body: words(comment.body) }, evidence: words(evidence) })),
+            ...(outcome.doubleCheck.unchecked ? { unchecked: { ...outcome.doubleCheck.unchecked, why: words(outcome.doubleCheck.unchecked.why) } } : {}),
           },
         }
       : {}),
@@ -148,8 +149,9 @@ function doubleCheckOf(prepared: WorkPlan, settings: NonNullable<WorkPlan['doubl
   const changed = new Set(prepared.plan.review?.changedThreads ?? []);
   const standing = prepared.context.threads.filter((t) => t.comments[0]?.author.permission === 'deckhand' && !t.outdated && t.line !== null && !changed.has(t.rootId));
   const files = new Map<string, Promise<string | undefined>>();
+  const relativeOf = (path: string) => (isAbsolute(path) ? relative(prepared.root, path) : path).replace(/^(\.\/)+/, '');
   const fileAtHead = (path: string) => {
-    const relativePath = (isAbsolute(path) ? relative(prepared.root, path) : path).replace(/^(\.\/)+/, '');
+    const relativePath = relativeOf(path);
     if (relativePath.startsWith('..') || coversFile(prepared.policy.hiddenGlobs, { path: relativePath })) return Promise.resolve(undefined);
     let text = files.get(relativePath);
     if (!text) files.set(relativePath, (text = git(['show', `HEAD:${relativePath}`], prepared.repo).catch(() => undefined)));
@@ -161,6 +163,8 @@ function doubleCheckOf(prepared: WorkPlan, settings: NonNullable<WorkPlan['doubl
     min: settings.min,
     standing: (comment) => standing.some((t) => t.path === comment.path && t.line === comment.line),
     fileAtHead,
+    relative: relativeOf,
+    changed: new Set(prepared.context.pull?.files.map((file) => file.path)),
   };
 }
 

@@ -32,7 +32,7 @@ afterEach(async () => s?.cleanup());
 const LONG_BODY = `Tidies the helpers.\n\n${'Each helper keeps its behaviour; only the greeting and the limit change, and values are read as numbers.\n'.repeat(90)}`;
 
 async function pullScenario(config = '', body = '') {
-  s = await scenario({ 'src/app.js': APP, ...(config ? { '.github/deckhand.yml': config } : {}) });
+  s = await scenario({ 'src/app.js': APP, 'src/util.js': 'export const guard = (values) => values.length > 0;\n', ...(config ? { '.github/deckhand.yml': config } : {}) });
   s.gh.commitFiles('feature', { 'src/app.js': CHANGED }, 'Tidy');
   const pull = s.gh.addPull({ title: 'Tidy the helpers', body, user: 'alice', head: 'feature' });
   s.checkout('feature');
@@ -123,7 +123,22 @@ describe('the second look', () => {
     [
       'the evidence cites no line there is',
       () => s.model.route(isChecker, reply(text(verdictsText([1, 2].map((finding) => ({ finding, verdict: 'refuted' as const, evidence: 'src/app.js:400 says otherwise.' })))))),
-      "the checker's evidence cited no file and line at the head",
+      "the checker's evidence cited no line of a file it read",
+    ],
+    [
+      'the evidence cites a file outside the checkout, even one its tools named',
+      () =>
+        s.model.route(
+          isChecker,
+          reply(toolUse('Read', { file_path: '/etc/hostname' })),
+          reply(text(verdictsText([1, 2].map((finding) => ({ finding, verdict: 'refuted' as const, evidence: finding === 1 ? '/etc/hostname:1 says so.' : 'src/../../../../etc/hostname:1 says so.' }))))),
+        ),
+      "the checker's evidence cited no line of a file it read",
+    ],
+    [
+      'the evidence cites a file the checker never read',
+      () => s.model.route(isChecker, reply(text(verdictsText([1, 2].map((finding) => ({ finding, verdict: 'refuted' as const, evidence: 'src/util.js:1 handles it.' })))))),
+      "the checker's evidence cited no line of a file it read",
     ],
   ])('when %s, the findings are posted as they are and the review says they were not double-checked', async (_, route, why) => {
     const pull = await pullScenario();
@@ -138,6 +153,22 @@ describe('the second look', () => {
     expect(body).toContain(`> ⚠️ 2 findings not double-checked, posted as they were: ${why}`);
     expect(result.summary).toContain('2 findings not double-checked, posted as they were');
     expect(s.gh.createdCheckRuns[0]!.output.summary).toContain('2 findings not double-checked');
+  });
+
+  it('a verdict citing a file the checker read, beyond the pull request, counts', async () => {
+    const pull = await pullScenario();
+    s.model.enqueue(reply(finding(4, 'Divides by zero for an empty list.')), reply(text('One point.')));
+    s.model.route(
+      isChecker,
+      reply(toolUse('Grep', { pattern: 'values.length > 0', output_mode: 'content', '-n': true })),
+      reply(text(verdictsText([{ finding: 1, verdict: 'refuted', evidence: 'src/util.js:1 guards against an empty list before average is called.' }]))),
+    );
+
+    const result = await run(pull);
+
+    expect(result.code).toBe(0);
+    expect(inline()).toEqual([]);
+    expect(result.summary).toContain('Dropped: src/util.js:1 guards against an empty list');
   });
 
   it('checks in batches of at most 8 findings, at most 4 checkers at once', async () => {
