@@ -29,12 +29,28 @@ export interface DoubleCheckSpec {
   min: Severity;
   /** An earlier finding still standing on lines that did not change, made again: not checked again. */
   standing: (comment: DraftComment) => boolean;
-  /** A file's text at the pull request's head (a path as the model wrote it); undefined when there is none. */
+  /** A file's text at the pull request's head (a path relative to the checkout); undefined when there is none, or a Read deny rule hides it. */
   fileAtHead: (path: string) => Promise<string | undefined>;
-  /** A path as the model wrote it, relative to the checkout's root. */
-  relative: (path: string) => string;
+  /** False for a file a Read deny rule hides: its quote cannot be checked, nor a citation of it count. */
+  readable: (path: string) => boolean;
+  /** The checkout's real path: a path as the model wrote it is made relative to it. */
+  root: string;
   /** The files the pull request changes: their diff is in the first message, or PullRequestDiff's to show. */
   changed: ReadonlySet<string>;
+  /** True when the pull request's diff shows this line of the file's old version (a finding on removed code cites it so). */
+  oldLineShown: (path: string, line: number) => boolean;
+}
+
+/** A path as the model wrote it, relative to the checkout (absolute, or with leading "./"). */
+function relativeTo(root: string, path: string): string {
+  const inside = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path;
+  return inside.replace(/^(\.\/)+/, '');
+}
+
+/** True when `text` names `path` as a whole path (not the tail of a longer one: "util.js" is not named by "src/util.js"). */
+function names(text: string, path: string): boolean {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[^\\w./-])${escaped}(?![\\w./-])`).test(text);
 }
 
 /** A checker's tools, of the review agent's: those that read the checkout, and the pull request's diff. */
@@ -59,7 +75,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** `path:line` citations in a sentence of evidence. */
 function citations(evidence: string): Array<{ path: string; line: number }> {
-  return [...evidence.matchAll(/([^\s`'"(\[<>]+?):(\d+)\b/g)].map((match) => ({ path: match[1]!.replace(/[.,;]+$/, ''), line: Number(match[2]) }));
+  return [...evidence.matchAll(/([^\s\x60\x27\x22(\[<>]+?):(\d+)\b/g)].map((match) => ({ path: match[1]!.replace(/[.,;]+$/, ''), line: Number(match[2]) }));
 }
 
 /**
@@ -69,8 +85,10 @@ function citations(evidence: string): Array<{ path: string; line: number }> {
  */
 async function citesWhatItRead(evidence: string, spec: DoubleCheckSpec, seen: string): Promise<boolean> {
   for (const { path, line } of citations(evidence)) {
-    const relativePath = spec.relative(path);
-    if (!spec.changed.has(relativePath) && !seen.includes(relativePath)) continue;
+    const relativePath = relativeTo(spec.root, path);
+    if (!spec.readable(relativePath) || (!spec.changed.has(relativePath) && !names(seen, relativePath))) continue;
+    // A line of the file's old version the diff shows counts too: that is where a finding on removed code points.
+    if (spec.oldLineShown(relativePath, line)) return true;
     const text = await spec.fileAtHead(relativePath);
     if (text !== undefined && line >= 1 && line <= text.split('\n').length) return true;
   }
@@ -107,9 +125,11 @@ function resultText(block: unknown): string {
 
 async function runChecker(shared: Shared, spec: DoubleCheckSpec, batch: readonly DraftComment[], name: string, model: Shared['model'] | undefined): Promise<CheckerAnswer> {
   const seen: string[] = [];
-  shared.events.subscribe((event, agent) => {
+  // What a refused call names was not read.
+  const may = new Set(shared.tools.filter(forChecker).map((kind) => kind.name));
+  const stopHearing = shared.events.subscribe((event, agent) => {
     if (agent !== name) return;
-    if (event.type === 'tool_start') seen.push(JSON.stringify(event.input));
+    if (event.type === 'tool_start' && may.has(event.name)) seen.push(JSON.stringify(event.input));
     else if (event.type === 'tool_results') seen.push(...event.content.map(resultText));
   });
   try {
@@ -130,9 +150,12 @@ async function runChecker(shared: Shared, spec: DoubleCheckSpec, batch: readonly
       const parsed = VerdictEntry.safeParse(entry);
       if (parsed.success && parsed.data.finding <= batch.length) verdicts.set(parsed.data.finding, parsed.data);
     }
-    return { verdicts, seen: seen.join('\n') };
+    // Paths as the checkout names them: a Read's absolute path becomes the relative one a citation gives.
+    return { verdicts, seen: seen.join('\n').replaceAll(`${spec.root}/`, '') };
   } catch (err) {
     return { failed: `the checker could not run (${err instanceof Error ? err.message : String(err)})` };
+  } finally {
+    stopHearing();
   }
 }
 
@@ -156,22 +179,22 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T, 
  * `stopped`: the review agent did not finish, so nothing is checked.
  */
 export async function doubleCheck(spec: DoubleCheckSpec, comments: readonly DraftComment[], shared: Shared, stopped?: Terminal): Promise<{ kept: DraftComment[]; report?: DoubleCheck }> {
-  const due = comments.filter((comment) => atLeast(comment.severity, spec.min) && !spec.standing(comment));
-  if (due.length === 0) return { kept: [...comments] };
-  if (stopped) return { kept: [...comments], report: { checked: 0, dropped: [], unchecked: { count: due.length, why: `the review stopped before its second look (${stopped.message})` } } };
-
+  const fresh = comments.filter((comment) => !spec.standing(comment));
   const dropped: DroppedFinding[] = [];
-  const toChecker: DraftComment[] = [];
-  for (const comment of due) {
-    // Code the finding quotes that is not in the file: refuted as it stands, no model asked.
-    if (comment.currentCode !== undefined && comment.side === 'RIGHT') {
-      const file = await spec.fileAtHead(comment.path);
-      if (file === undefined || !flat(file).includes(flat(comment.currentCode))) {
-        dropped.push({ comment, evidence: `The code it quotes is not in ${comment.path} at the head${file === undefined ? ' (there is no such file)' : ''}.` });
-        continue;
-      }
+  // Code a finding quotes that is not in the file: refuted as it stands, whatever its severity, no model asked.
+  for (const comment of fresh) {
+    if (comment.currentCode === undefined || comment.side !== 'RIGHT' || !spec.readable(comment.path)) continue;
+    const file = await spec.fileAtHead(comment.path);
+    if (file === undefined || !flat(file).includes(flat(comment.currentCode))) {
+      dropped.push({ comment, evidence: `The code it quotes is not in ${comment.path} at the head${file === undefined ? ' (there is no such file)' : ''}.` });
     }
-    toChecker.push(comment);
+  }
+  const quoteRefuted = new Set(dropped.map((d) => d.comment));
+  const toChecker = fresh.filter((comment) => atLeast(comment.severity, spec.min) && !quoteRefuted.has(comment));
+  if (toChecker.length === 0 && dropped.length === 0) return { kept: [...comments] };
+  if (stopped && toChecker.length > 0) {
+    const unchecked = { count: toChecker.length, why: `the review stopped before its second look (${stopped.message})` };
+    return { kept: comments.filter((comment) => !quoteRefuted.has(comment)), report: { checked: dropped.length, dropped, unchecked } };
   }
 
   const batches: DraftComment[][] = [];

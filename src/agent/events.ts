@@ -20,9 +20,13 @@ export type Listener = (event: RunEvent, agent?: string) => void;
 export class RunEvents {
   private readonly listeners: Listener[] = [];
 
-  /** Listeners hear every event in the order they subscribed. */
-  subscribe(listener: Listener): void {
+  /** Listeners hear every event in the order they subscribed; the function returned stops one hearing them. */
+  subscribe(listener: Listener): () => void {
     this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
   }
 
   emit(event: RunEvent, agent?: string): void {

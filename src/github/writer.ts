@@ -23,7 +23,7 @@ export interface Writer {
   updateComment(id: number, body: string): Promise<void>;
   replyInThread(number: number, rootId: number, body: string): Promise<{ id: number; url: string; author?: string }>;
   updateThreadReply(id: number, body: string): Promise<void>;
-  /** Posts the review; `threads`: the link of each inline comment's thread, by `path:line` (none in a dry run, or when GitHub would not list them). */
+  /** Posts the review; `threads`: the link of each inline comment's thread, by `path:line:side` (none in a dry run, or when GitHub would not list them). */
   createReview(number: number, review: { commit_id: string; body: string; comments: NewReviewComment[] }): Promise<{ url: string; threads: ReadonlyMap<string, string> }>;
   commit(request: CommitRequest): Promise<{ sha: string }>;
   createCheckRun(run: CheckRunToCreate): Promise<{ url: string }>;
@@ -61,7 +61,7 @@ export function liveWriter(api: GitHub): Writer {
       if (review.comments.length > 0) {
         // Only links: a review already posted does not fail on them.
         const posted = await api.commentsOfReview(number, r.id).catch(() => []);
-        for (const comment of posted) if (comment.line !== null) threads.set(`${comment.path}:${comment.line}`, comment.html_url);
+        for (const comment of posted) if (comment.line !== null) threads.set(`${comment.path}:${comment.line}:${comment.side ?? 'RIGHT'}`, comment.html_url);
       }
       return { url: r.html_url, threads };
     },

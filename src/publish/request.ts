@@ -37,7 +37,8 @@ export type PublishPlan = Pick<Plan, 'commit' | 'review'>;
 export interface FindingLink {
   severity: Severity;
   path: string;
-  line: number;
+  /** Null for an earlier finding whose line is no longer in the diff (outdated). */
+  line: number | null;
   /** Its first line. */
   text: string;
   url: string;

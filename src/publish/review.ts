@@ -109,7 +109,7 @@ export async function postReview(
   const unchecked = review.doubleCheck?.unchecked?.count ?? 0;
   /** Each posted finding, linked to its thread (to the review, for one in its body or when GitHub gave no link). */
   const linked = (url: string, threads: ReadonlyMap<string, string>): FindingLink[] =>
-    fresh.map((c) => ({ severity: c.severity, path: c.path, line: c.line, text: firstLine(c.body), url: (c.anchored && threads.get(`${c.path}:${c.line}`)) || url }));
+    fresh.map((c) => ({ severity: c.severity, path: c.path, line: c.line, text: firstLine(c.body), url: (c.anchored && threads.get(`${c.path}:${c.line}:${c.side}`)) || url }));
   try {
     const { url, threads } = await writer.createReview(review.number, {
       commit_id: review.headSha,
@@ -139,7 +139,7 @@ function firstLine(body: string): string {
 }
 
 /** A finding as the check run lists it: its severity, where it is (linked to its thread), its first line. */
-const findingItem = (f: FindingLink) => `- **${f.severity}** [${f.path}:${f.line}](${f.url}) — ${f.text}`;
+const findingItem = (f: FindingLink) => `- **${f.severity}** [${f.path}${f.line === null ? '' : `:${f.line}`}](${f.url}) — ${f.text}`;
 
 /** The check run a review-mode review leaves on the head commit, so branch protection can require it. */
 export const REVIEW_CHECK = 'Deckhand review';
@@ -242,7 +242,7 @@ async function standingFindings(request: PublishRequest, plan: ReviewPlan, resol
   const pullUrl = `${settings.serverUrl}/${settings.repository}/pull/${context.number}`;
   return candidates
     .filter(({ thread }) => !resolved.has(thread.rootId))
-    .map(({ thread, severity }) => ({ severity, path: thread.path, line: thread.line ?? 0, text: firstLine(thread.comments[0]!.body), url: `${pullUrl}#discussion_r${thread.rootId}` }));
+    .map(({ thread, severity }) => ({ severity, path: thread.path, line: thread.line, text: firstLine(thread.comments[0]!.body), url: `${pullUrl}#discussion_r${thread.rootId}` }));
 }
 
 /**

@@ -39,7 +39,7 @@ const inputSchema = z.object({
   current_code: z
     .string()
     .optional()
-    .describe('The lines this comment is about, copied exactly from the file at the pull request head (side RIGHT); a comment whose quoted code is not in the file is dropped'),
+    .describe('The lines this comment is about, copied exactly from the file at the pull request head (side RIGHT); when the review double-checks its findings, one whose quote is not in the file is not posted'),
   severity: z
     .enum(SEVERITIES)
     .optional()

@@ -2,7 +2,7 @@
 // policy, sandbox and first message, the verifier checking what it changed
 // (undone after each check) and explorers on the cheap model. Its Outcome is
 // what publishing takes.
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { Usage } from '@anthropic-ai/sdk/resources/messages';
 import { priceOf } from '../agent/cost.js';
 import type { DoubleCheckSpec } from '../agent/double-check.js';
@@ -16,6 +16,7 @@ import type { ReviewPlan } from '../core/plan.js';
 import type { Severity } from '../core/review.js';
 import type { RunIo } from '../core/run.js';
 import { formatCost } from '../format.js';
+import { parsePatch } from '../github/diff.js';
 import { quotedMarks } from '../github/markers.js';
 import type { TrackingComment } from '../github/tracking-comment.js';
 import type { RunPolicy } from '../policy/run-policy.js';
@@ -41,7 +42,7 @@ export interface WorkPlan {
   repoName: string;
   plan: { firstMessage: string; review?: Pick<ReviewPlan, 'changedThreads'> };
   /** The earlier review threads (a finding made again on lines that did not change is not checked again), and the files the pull request changes. */
-  context: { threads: readonly ReviewThread[]; pull?: { files: ReadonlyArray<{ path: string }> } };
+  context: { threads: readonly ReviewThread[]; pull?: { files: ReadonlyArray<{ path: string; patch?: string }> } };
   policy: RunPolicy;
   modelClient: ModelClient;
   model: string;
@@ -142,29 +143,32 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
 /**
  * The review's second look as this run has it: the checker's model, the
  * earlier findings still standing on lines that did not change (made again,
- * they are not checked again), and the files at the head — read from git, as
- * committed, and none a Read deny rule hides.
+ * they are not checked again), the files at the head — read from git, as
+ * committed, none a Read deny rule hides — and the lines the diff shows.
  */
 function doubleCheckOf(prepared: WorkPlan, settings: NonNullable<WorkPlan['doubleCheck']>): DoubleCheckSpec {
   const changed = new Set(prepared.plan.review?.changedThreads ?? []);
   const standing = prepared.context.threads.filter((t) => t.comments[0]?.author.permission === 'deckhand' && !t.outdated && t.line !== null && !changed.has(t.rootId));
+  const readable = (path: string) => !path.startsWith('..') && !isAbsolute(path) && !coversFile(prepared.policy.hiddenGlobs, { path });
   const files = new Map<string, Promise<string | undefined>>();
-  const relativeOf = (path: string) => (isAbsolute(path) ? relative(prepared.root, path) : path).replace(/^(\.\/)+/, '');
   const fileAtHead = (path: string) => {
-    const relativePath = relativeOf(path);
-    if (relativePath.startsWith('..') || coversFile(prepared.policy.hiddenGlobs, { path: relativePath })) return Promise.resolve(undefined);
-    let text = files.get(relativePath);
-    if (!text) files.set(relativePath, (text = git(['show', `HEAD:${relativePath}`], prepared.repo).catch(() => undefined)));
+    if (!readable(path)) return Promise.resolve(undefined);
+    let text = files.get(path);
+    if (!text) files.set(path, (text = git(['show', `HEAD:${path}`], prepared.repo).catch(() => undefined)));
     return text;
   };
+  const pulls = prepared.context.pull?.files ?? [];
+  const hunks = new Map(pulls.map((file) => [file.path, file.patch === undefined ? [] : parsePatch(file.patch)]));
   return {
     modelId: settings.model,
     sharesCache: settings.model === prepared.model,
     min: settings.min,
     standing: (comment) => standing.some((t) => t.path === comment.path && t.line === comment.line),
     fileAtHead,
-    relative: relativeOf,
-    changed: new Set(prepared.context.pull?.files.map((file) => file.path)),
+    readable,
+    root: prepared.root,
+    changed: new Set(pulls.map((file) => file.path)),
+    oldLineShown: (path, line) => (hunks.get(path) ?? []).some((hunk) => hunk.lines.some((l) => l.oldLine === line)),
   };
 }
 

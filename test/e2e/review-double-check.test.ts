@@ -42,6 +42,8 @@ async function pullScenario(config = '', body = '') {
 const finding = (line: number, body: string, more: Record<string, unknown> = {}) => toolUse('AddReviewComment', { path: 'src/app.js', line, body, ...more });
 const inline = () => s.gh.reviewComments.filter((c) => c.user?.login === s.gh.tokenUser.login && c.in_reply_to_id === undefined).map((c) => c.body.split('\n')[0]);
 const checkers = () => s.model.requests.filter((r) => isChecker(r.body));
+/** The checker's one answer: these verdicts. */
+const checkerAnswers = (...verdicts: Parameters<typeof verdictsText>[0]) => s.model.route(isChecker, reply(text(verdictsText(verdicts))));
 const run = (pull: ReturnType<Scenario['gh']['addPull']>, action = 'opened') => s.run('pull_request', s.gh.payload.pullRequest(pull, action));
 
 describe('the second look', () => {
@@ -51,16 +53,9 @@ describe('the second look', () => {
       reply(finding(4, 'Divides by zero for an empty list.', { severity: 'blocking' }), finding(8, 'The greeting drops the comma.')),
       reply(text('Two points.')),
     );
-    s.model.route(
-      isChecker,
-      reply(
-        text(
-          verdictsText([
-            { finding: 1, verdict: 'confirmed', evidence: 'src/app.js:4 divides by values.length, which is 0 for [].' },
-            { finding: 2, verdict: 'refuted', evidence: "src/app.js:8 returns 'Hi, ' + name: the comma is there." },
-          ]),
-        ),
-      ),
+    checkerAnswers(
+      { finding: 1, verdict: 'confirmed', evidence: 'src/app.js:4 divides by values.length, which is 0 for [].' },
+      { finding: 2, verdict: 'refuted', evidence: "src/app.js:8 returns 'Hi, ' + name: the comma is there." },
     );
 
     const result = await run(pull);
@@ -171,6 +166,50 @@ describe('the second look', () => {
     expect(result.summary).toContain('Dropped: src/util.js:1 guards against an empty list');
   });
 
+  it('a review stopped by max_turns posts its findings unchecked and says why; a quote not in the file is still refuted', async () => {
+    const pull = await pullScenario();
+    s.model.enqueue(
+      reply(text('Two points so far.'), finding(4, 'Divides by zero.'), finding(8, 'Concatenation.', { current_code: 'return "Hello, " + name;' }), toolUse('Read', { file_path: `${s.workspace}/src/app.js` })),
+    );
+
+    const result = await s.run('pull_request', s.gh.payload.pullRequest(pull, 'opened'), { max_turns: '1' });
+
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(checkers()).toHaveLength(0);
+    expect(inline()).toEqual(['**[important]** Divides by zero.']);
+    expect(s.gh.createdReviews[0]!.body).toContain('> ⚠️ 1 finding not double-checked, posted as it was: the review stopped before its second look (');
+  });
+
+  it('review.check_model runs the checkers on that model', async () => {
+    const pull = await pullScenario('review:\n  check_model: claude-haiku-4-5\n');
+    s.model.enqueue(reply(finding(4, 'Divides by zero.')), reply(text('One point.')));
+
+    expect((await run(pull)).code).toBe(0);
+
+    expect(checkers().map((r) => r.body.model)).toEqual(['claude-haiku-4-5']);
+    expect(s.model.requests.filter((r) => !isChecker(r.body)).every((r) => r.body.model !== 'claude-haiku-4-5')).toBe(true);
+    expect(inline()).toEqual(['**[important]** Divides by zero.']);
+  });
+
+  it('a finding on a removed file is judged by a line of the old version the diff shows, not by a line it never had', async () => {
+    s = await scenario({ 'src/app.js': APP, 'src/legacy.js': 'export const rate = 0.2;\nexport const cap = 5;\n' });
+    s.gh.commitFiles('feature', { 'src/app.js': CHANGED, 'src/legacy.js': null }, 'Tidy, and drop the legacy rates');
+    const pull = s.gh.addPull({ title: 'Tidy the helpers', body: '', user: 'alice', head: 'feature' });
+    s.checkout('feature');
+    s.model.enqueue(reply(finding(2, 'Callers still import cap.', { path: 'src/legacy.js', side: 'LEFT' }), finding(1, 'rate is still used.', { path: 'src/legacy.js', side: 'LEFT' })), reply(text('Two points.')));
+    checkerAnswers(
+      { finding: 1, verdict: 'refuted', evidence: 'src/legacy.js:2 was its last line, and Grep finds no import of cap.' },
+      { finding: 2, verdict: 'refuted', evidence: 'src/legacy.js:7 shows nothing of rate.' },
+    );
+
+    const result = await run(pull);
+
+    expect(result.code).toBe(0);
+    expect(inline()).toEqual(['**[important]** rate is still used.']);
+    expect(result.summary).toContain('Dropped: src/legacy.js:2 was its last line');
+    expect(s.gh.createdReviews[0]!.body).toContain("1 finding not double-checked, posted as it was: the checker's evidence cited no line of a file it read");
+  });
+
   it('checks in batches of at most 8 findings, at most 4 checkers at once', async () => {
     const pull = await pullScenario('review:\n  max_comments: 40\n');
     const lines = [1, 2, 3, 4, 5, 7, 8, 9, 11];
@@ -240,11 +279,6 @@ describe('the second look', () => {
 
     expect(result.code).toBe(0);
     expect(inline()).toEqual(['**[important]** Divides by zero.']);
-    // No write tool and no Bash in a review: the checker's list is the review's.
-    const names = checkers()[0]!.body.tools.map((t: { name: string }) => t.name);
-    expect(names).not.toContain('Bash');
-    expect(names).not.toContain('Edit');
-    expect(names).not.toContain('Write');
     expect(forkInstructions(checkers()[0]!.body)).toContain('read more with Read, Glob, Grep and PullRequestDiff, other tools are refused');
   });
 });
@@ -253,17 +287,7 @@ describe('the check run and re-reviews', () => {
   it('the check run lists each posted finding linked to its thread, and how many the second look dropped', async () => {
     const pull = await pullScenario();
     s.model.enqueue(reply(finding(4, 'Divides by zero for an empty list.\n\nMore detail.', { severity: 'blocking' }), finding(8, 'The comma is missing.')), reply(text('Two points.')));
-    s.model.route(
-      isChecker,
-      reply(
-        text(
-          verdictsText([
-            { finding: 1, verdict: 'confirmed', evidence: 'src/app.js:4 divides by values.length.' },
-            { finding: 2, verdict: 'refuted', evidence: 'src/app.js:8 has the comma.' },
-          ]),
-        ),
-      ),
-    );
+    checkerAnswers({ finding: 1, verdict: 'confirmed', evidence: 'src/app.js:4 divides by values.length.' }, { finding: 2, verdict: 'refuted', evidence: 'src/app.js:8 has the comma.' });
 
     expect((await run(pull)).code).toBe(0);
 
@@ -276,19 +300,20 @@ describe('the check run and re-reviews', () => {
 
   it('a re-review lists the earlier findings still standing, and does not check again one the model repeats on lines that did not change', async () => {
     const pull = await pullScenario();
-    s.model.enqueue(reply(finding(4, 'Divides by zero.', { severity: 'blocking' })), reply(text('One point.')));
+    s.model.enqueue(reply(finding(4, 'Divides by zero.', { severity: 'blocking' }), finding(11, 'Why 10?')), reply(text('Two points.')));
     expect((await run(pull)).code).toBe(0);
     const [earlier] = s.gh.reviewComments.filter((c) => c.user?.login === s.gh.tokenUser.login);
     expect(checkers()).toHaveLength(1);
 
-    // A push that changes another line; the model makes the earlier finding again, and a new one on the changed line.
+    // A push that changes line 11; the model makes both earlier findings again.
     s.gh.commitFiles('feature', { 'src/app.js': CHANGED.replace('LIMIT = 10', 'LIMIT = 20') }, 'Raise the limit');
     s.checkout('feature');
     const head = s.gh.pulls[0]!;
-    s.model.enqueue(reply(finding(4, 'Divides by zero.', { severity: 'blocking' }), finding(11, 'Why 20?')), reply(text('Still one point, and a new one.')));
+    s.model.enqueue(reply(finding(4, 'Divides by zero.', { severity: 'blocking' }), finding(11, 'Why 20?')), reply(text('Still two points.')));
 
     expect((await run(head, 'synchronize')).code).toBe(0);
 
+    // The one on the unchanged line is not checked again; the one whose line changed is.
     const second = checkers().slice(1);
     expect(second.flatMap((r) => checkedFindings(r.body).map((f) => f.line))).toEqual([11]);
     const summary = s.gh.createdCheckRuns.at(-1)!.output.summary;
