@@ -14,6 +14,7 @@ import type { Terminal } from '../core/outcome.js';
 import { atLeast, type DoubleCheck, type DraftComment, type DroppedFinding, type Severity } from '../core/review.js';
 import { renderPrompt } from '../prompts/load.js';
 import { delimiterToken } from '../safety/sanitize.js';
+import { numberLines } from '../tools/text-file.js';
 import type { ToolKind } from '../tools/tool.js';
 import { runSubagent, warmingFirst, type Shared } from './subagents.js';
 
@@ -95,22 +96,45 @@ async function citesWhatItRead(evidence: string, spec: DoubleCheckSpec, seen: st
   return false;
 }
 
+/** Of the file at the head, a finding is shown with this many lines before and after its own. */
+const CONTEXT_LINES = 5;
+/** A line of that code longer than this is cut (a minified file's line would fill the request). */
+const CONTEXT_LINE_CHARS = 300;
+
+/**
+ * The lines around a finding on the new version, numbered as Read numbers
+ * them, as tool results are given (secrets out, hidden characters shown): for
+ * most findings the checker needs no call to see the code. None for removed
+ * lines (the diff shows them) or a file it may not read.
+ */
+async function codeAround(comment: DraftComment, spec: DoubleCheckSpec, redact: (text: string) => string): Promise<string> {
+  if (comment.side !== 'RIGHT') return '';
+  const text = await spec.fileAtHead(comment.path);
+  if (text === undefined) return '';
+  const lines = text.replace(/\n$/, '').split('\n');
+  const from = Math.max(1, (comment.startLine ?? comment.line) - CONTEXT_LINES);
+  const to = Math.min(lines.length, comment.line + CONTEXT_LINES);
+  if (from > to) return '';
+  const shown = lines.slice(from - 1, to).map((line) => (line.length > CONTEXT_LINE_CHARS ? `${line.slice(0, CONTEXT_LINE_CHARS)}…` : line));
+  return `\n\n${comment.path} at the head, lines ${from}–${to}:\n${redact(numberLines(shown, from))}`;
+}
+
 /**
  * A finding as a checker is shown it: where it is, how severe, the comment as
- * it would be posted (its suggestion too). The code it quotes is not repeated:
- * the checker reads the file itself, and a quote not in it refuted the finding already.
+ * it would be posted (its suggestion too), and the code around it. The code it
+ * quotes is not repeated: a quote not in the file refuted the finding already.
  */
-function findingText(comment: DraftComment, number: number): string {
+async function findingText(comment: DraftComment, number: number, spec: DoubleCheckSpec, redact: (text: string) => string): Promise<string> {
   const lines = comment.startLine !== undefined ? `lines ${comment.startLine}–${comment.line}` : `line ${comment.line}`;
   const version = comment.side === 'LEFT' ? 'the old version (removed lines)' : 'the new version';
-  return `### Finding ${number}: ${comment.path}, ${lines} of ${version} — ${comment.severity}\n\n${comment.body}`;
+  return `### Finding ${number}: ${comment.path}, ${lines} of ${version} — ${comment.severity}\n\n${comment.body}${await codeAround(comment, spec, redact)}`;
 }
 
 /** A checker's instructions: the findings framed as data, and how to answer. */
-function instructions(batch: readonly DraftComment[], tools: string): string {
-  const findings = batch.map((comment, i) => findingText(comment, i + 1)).join('\n\n');
+async function instructions(batch: readonly DraftComment[], spec: DoubleCheckSpec, redact: (text: string) => string): Promise<(tools: string) => string> {
+  const findings = (await Promise.all(batch.map((comment, i) => findingText(comment, i + 1, spec, redact)))).join('\n\n');
   const token = delimiterToken(findings);
-  return renderPrompt('agents/checker.md', { tools, count: String(batch.length), token, findings });
+  return (tools) => renderPrompt('agents/checker.md', { tools, count: String(batch.length), token, findings });
 }
 
 /** What one checker said: a verdict per finding it judged (and what its tool calls named and showed), or why it judged none. */
@@ -133,13 +157,16 @@ async function runChecker(shared: Shared, spec: DoubleCheckSpec, batch: readonly
     else if (event.type === 'tool_results') seen.push(...event.content.map(resultText));
   });
   try {
+    const told = await instructions(batch, spec, shared.redact);
+    // The code shown around each finding is code it read.
+    seen.push(...batch.map((comment) => `"${comment.path}"`));
     const driven = await runSubagent(shared, {
       kind: 'checker',
       name,
       modelId: spec.modelId,
       may: forChecker,
       role: 'in the checker: it reads and changes nothing',
-      instructions: (tools) => instructions(batch, tools),
+      instructions: told,
       signal: shared.signal,
       ...(model ? { model } : {}),
     });

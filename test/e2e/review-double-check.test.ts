@@ -88,6 +88,9 @@ describe('the second look', () => {
     expect(checker!.body.messages).toHaveLength(1);
     expect(JSON.stringify(checker!.body)).not.toContain('Reading the change first.');
     expect(checkedFindings(checker!.body)).toEqual([{ number: 1, path: 'src/app.js', line: 4 }]);
+    // The code around the finding comes with it, numbered as Read numbers it: most findings need no call to see it.
+    expect(forkInstructions(checker!.body)).toContain('src/app.js at the head, lines 1–9:\n     1→export function average(values) {');
+    expect(forkInstructions(checker!.body)).toContain('     4→  return total / values.length;');
     const blocks = promptBlocks(main[0]!.body);
     const forkPoint = blocks.slice(0, blocks.findIndex((b) => b.path === 'messages.0.content.0') + 1).reduce((sum, b) => sum + b.tokens, 0);
     expect(checker!.usage!.cache_read_input_tokens).toBe(forkPoint);
@@ -208,6 +211,22 @@ describe('the second look', () => {
     expect(inline()).toEqual(['**[important]** rate is still used.']);
     expect(result.summary).toContain('Dropped: src/legacy.js:2 was its last line');
     expect(s.gh.createdReviews[0]!.body).toContain("1 finding not double-checked, posted as it was: the checker's evidence cited no line of a file it read");
+  });
+
+  it('the code shown around a finding has the run\'s secrets redacted and hidden characters shown, as a Read of it would', async () => {
+    s = await scenario({ 'src/app.js': APP });
+    const leaked = `${CHANGED}export const KEY = '${s.gh.token}'; // \u202Egnp.sgol\n`;
+    s.gh.commitFiles('feature', { 'src/app.js': leaked }, 'Tidy');
+    const pull = s.gh.addPull({ title: 'Tidy the helpers', body: '', user: 'alice', head: 'feature' });
+    s.checkout('feature');
+    s.model.enqueue(reply(finding(12, 'A key in the source.', { severity: 'blocking' })), reply(text('One point.')));
+
+    expect((await run(pull)).code).toBe(0);
+
+    const shown = forkInstructions(checkers()[0]!.body);
+    expect(shown).toContain('    12→export const KEY =');
+    expect(shown).not.toContain(s.gh.token);
+    expect(shown).toContain('<U+202E>');
   });
 
   it('checks in batches of at most 8 findings, at most 4 checkers at once', async () => {
