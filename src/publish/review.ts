@@ -11,6 +11,7 @@ import { GitHubError, type CheckRunToCreate, type NewReviewComment } from '../gi
 import { MARKER, reviewedShaMarker } from '../github/markers.js';
 import type { Writer } from '../github/writer.js';
 import type { FindingLink, Published, PublishRequest, ReviewOutcome } from './request.js';
+import { clip } from '../truncate.js';
 import { footer, type RunFacts } from './text.js';
 
 /** The tag a comment opens with, naming its severity. */
@@ -143,6 +144,8 @@ const findingItem = (f: FindingLink) => `- **${f.severity}** [${f.path}${f.line 
 
 /** The check run a review-mode review leaves on the head commit, so branch protection can require it. */
 export const REVIEW_CHECK = 'Deckhand review';
+/** Of its summary this much is sent, the rest said to be cut (GitHub's limit is 65,535 characters). */
+const CHECK_SUMMARY_CHARS = 65_000;
 
 /**
  * The review as a check run: `failure` when it posted a finding of the
@@ -177,7 +180,8 @@ export function reviewCheck(
     name: REVIEW_CHECK,
     head_sha: headSha,
     conclusion: failing > 0 ? 'failure' : 'neutral',
-    output: { title, summary: sections.join('\n\n') },
+    // GitHub takes at most 65,535 characters of a check run's summary.
+    output: { title, summary: clip(sections.join('\n\n'), CHECK_SUMMARY_CHARS) },
   };
 }
 
