@@ -1,6 +1,7 @@
 // The run's sub-agents: the verifier, which checks the work before anything is
 // pushed (only its PASS counts, seed 003 §6.2), and the explorers the Agent
-// tool starts to search the codebase without filling the main context. Each
+// tool starts to search the codebase without filling the main context (and,
+// through runSubagent, the review's checkers: double-check.ts). Each
 // is the one loop (query) with its own messages and model, under the main
 // agent's policy and sandbox, on the run's account.
 //
@@ -49,12 +50,12 @@ export interface Shared {
 }
 
 /** An explorer's tools (of those the main agent was offered): the ones that read the checkout. */
-export const forExplorer = (kind: ToolKind) => kind.traits.checkout === 'reads';
+const forExplorer = (kind: ToolKind) => kind.traits.checkout === 'reads';
 /** The verifier's: reading, and running the checks (never editing: what it changes is undone). */
 const forVerifier = (kind: ToolKind) => kind.traits.checkout === 'reads' || kind.traits.checkout === 'runs';
 
 /** Names as a sentence says them: "Read, Glob and Grep". */
-export function listed(names: readonly string[]): string {
+function listed(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? 'no tool';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
@@ -65,7 +66,7 @@ function refusal(may: readonly string[], role: string): PermissionDecision {
   return { behavior: 'deny', message: `only ${listed(may)} are allowed ${role}. Use one of them, or say in your report what you could not check.`, rule: 'fork', source: role };
 }
 
-export interface Subagent {
+interface Subagent {
   kind: AgentKind;
   /** Its name in the transcript: verifier-1, explore-2… */
   name: string;
