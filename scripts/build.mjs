@@ -69,6 +69,15 @@ run(join(root, 'node_modules', '.bin', 'ncc'), [
 ]);
 writeFileSync(join(dist, 'package.json'), '{"type":"module"}\n');
 
+// The network relay runs on its own inside the sandbox (src/safety/network/relay.ts): it
+// imports only Node's built-ins, so it is transpiled, not bundled (and not type-checked a second time).
+{
+  const { default: ts } = await import('typescript');
+  const source = readFileSync(join(root, 'src', 'safety', 'network', 'relay.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, removeComments: false } });
+  writeFileSync(join(dist, 'relay.js'), outputText);
+}
+
 copyTree(join(root, 'src', 'prompts'), join(dist, 'prompts'), (name) => name.endsWith('.md'));
 
 // The shell parser's wasm files, found by src/policy/shell.ts next to the bundle.
