@@ -24,9 +24,17 @@ export function timePerCall(run: () => unknown, ms = 20, tries = 3): number {
 /**
  * How many times longer `scan` takes on `make(4 * n)` than on `make(n)`.
  * Linear work gives about 4; a test allows up to 8, which quadratic work (16)
- * never meets.
+ * never meets. A ratio past LINEAR is measured again, up to twice, and the
+ * least kept: a neighbour's burst (another test file in the other worker)
+ * slows one side once, while quadratic work is slow every time.
  */
 export function growth(scan: (input: string) => unknown, make: (n: number) => string, n: number): number {
+  let least = Infinity;
+  for (let attempt = 0; attempt < 3 && least >= LINEAR; attempt++) least = Math.min(least, growthOnce(scan, make, n));
+  return least;
+}
+
+function growthOnce(scan: (input: string) => unknown, make: (n: number) => string, n: number): number {
   const small = make(n);
   const large = make(4 * n);
   // Both compiled and warm before either is timed, and each timed twice, in turn: the
@@ -44,8 +52,14 @@ export function growth(scan: (input: string) => unknown, make: (n: number) => st
 /** The most `growth` may be for work that grows linearly with its input (4, with room for a busy machine). */
 export const LINEAR = 8;
 
-/** `growth` for a scan that answers later (each call awaited in turn), warmed and timed as `growth` is. */
+/** `growth` for a scan that answers later (each call awaited in turn), warmed, timed and measured again as `growth` is. */
 export async function growthAsync(scan: (input: string) => Promise<unknown>, make: (n: number) => string, n: number): Promise<number> {
+  let least = Infinity;
+  for (let attempt = 0; attempt < 3 && least >= LINEAR; attempt++) least = Math.min(least, await growthOnceAsync(scan, make, n));
+  return least;
+}
+
+async function growthOnceAsync(scan: (input: string) => Promise<unknown>, make: (n: number) => string, n: number): Promise<number> {
   const timeOf = async (input: string, ms = 20, tries = 3) => {
     let best = Infinity;
     for (let t = 0; t < tries; t++) {
