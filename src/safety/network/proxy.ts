@@ -193,6 +193,7 @@ export async function startProxy(socketPath: string, options: ProxyOptions): Pro
     const upstream = httpRequest({ host: decision.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers, setHost: false }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
       answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      answer.on('error', () => res.destroy());
       answer.pipe(res);
       answer.on('end', () => record({ host: normalHost(host), port, allowed: true, bytes }));
     });
@@ -201,6 +202,9 @@ export async function startProxy(socketPath: string, options: ProxyOptions): Pro
       else res.destroy();
     });
     req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    // A client that goes away takes its request with it.
+    req.on('error', () => upstream.destroy());
+    res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   }
 

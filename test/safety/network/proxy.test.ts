@@ -73,7 +73,9 @@ function tunnel(target: string, send = ''): Promise<{ status: number; body: stri
       let body = head.toString();
       socket.on('data', (chunk) => (body += chunk));
       socket.on('close', () => resolveTunnel({ status: res.statusCode ?? 0, body }));
-      socket.write(send);
+      // A refused tunnel is closed by the proxy: nothing to send through it.
+      socket.on('error', () => undefined);
+      if (res.statusCode === 200) socket.write(send);
     });
     req.on('response', (res) => {
       let body = '';
