@@ -1,6 +1,8 @@
 // A review finding as the model drafts it and publish posts it: where it sits
 // in the diff, how much it matters, and the replies to earlier threads.
 
+import type { ReviewThread } from './context.js';
+
 /** A side of a diff: the old file (removed lines) or the new one. */
 export type Side = 'LEFT' | 'RIGHT';
 
@@ -51,4 +53,13 @@ export interface ThreadReply {
   rootId: number;
   body: string;
   resolve: boolean;
+}
+
+/**
+ * A thread Deckhand started whose line the new commits left alone: not
+ * outdated, still on a line, and not among `changed` (the root comments of
+ * its threads whose line they changed). Its finding stands as it was made.
+ */
+export function ownOnUnchangedLine(thread: ReviewThread, changed: ReadonlySet<number>): boolean {
+  return thread.comments[0]?.author.permission === 'deckhand' && !thread.outdated && thread.line !== null && !changed.has(thread.rootId);
 }

@@ -6,7 +6,7 @@
 // the review is sent again with every comment in the body: it never fails on a line.
 import type { PostedAnchor, PullContext } from '../core/context.js';
 import type { ReviewPlan } from '../core/plan.js';
-import { atLeast, SEVERITIES, type DoubleCheck, type DraftComment, type Severity, type ThreadReply } from '../core/review.js';
+import { atLeast, ownOnUnchangedLine, SEVERITIES, type DoubleCheck, type DraftComment, type Severity, type ThreadReply } from '../core/review.js';
 import { GitHubError, type CheckRunToCreate, type NewReviewComment } from '../github/api.js';
 import { MARKER, reviewedShaMarker } from '../github/markers.js';
 import type { Writer } from '../github/writer.js';
@@ -231,10 +231,7 @@ async function standingFindings(request: PublishRequest, plan: ReviewPlan, resol
     .filter((t) => t.comments[0]?.author.permission === 'deckhand' && !resolvedNow.has(t.rootId))
     .map((t) => ({ thread: t, severity: severityOf(t.comments[0]!.body) }))
     .filter((c): c is { thread: typeof c.thread; severity: Severity } => c.severity !== undefined)
-    .filter(({ thread }) => {
-      const unchanged = !thread.outdated && thread.line !== null && !changed.has(thread.rootId);
-      return unchanged || saidStands.has(thread.rootId) || (thread.line !== null && madeAgain.has(`${thread.path}\0${thread.line}`));
-    });
+    .filter(({ thread }) => ownOnUnchangedLine(thread, changed) || saidStands.has(thread.rootId) || (thread.line !== null && madeAgain.has(`${thread.path}\0${thread.line}`)));
   if (candidates.length === 0) return [];
   let resolved: ReadonlySet<number> = new Set();
   try {

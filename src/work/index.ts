@@ -13,7 +13,7 @@ import type { ModelClient } from '../core/model.js';
 import type { ReviewThread } from '../core/context.js';
 import type { Outcome, Todo } from '../core/outcome.js';
 import type { ReviewPlan } from '../core/plan.js';
-import type { Severity } from '../core/review.js';
+import { ownOnUnchangedLine, type Severity } from '../core/review.js';
 import type { RunIo } from '../core/run.js';
 import { formatCost } from '../format.js';
 import { parsePatch } from '../github/diff.js';
@@ -148,7 +148,7 @@ function agentRunOf(request: WorkRequest, prepared: WorkPlan, io: RunIo): AgentR
  */
 function doubleCheckOf(prepared: WorkPlan, settings: NonNullable<WorkPlan['doubleCheck']>): DoubleCheckSpec {
   const changed = new Set(prepared.plan.review?.changedThreads ?? []);
-  const standing = prepared.context.threads.filter((t) => t.comments[0]?.author.permission === 'deckhand' && !t.outdated && t.line !== null && !changed.has(t.rootId));
+  const standing = prepared.context.threads.filter((t) => ownOnUnchangedLine(t, changed));
   const readable = (path: string) => !path.startsWith('..') && !isAbsolute(path) && !coversFile(prepared.policy.hiddenGlobs, { path });
   const files = new Map<string, Promise<string | undefined>>();
   const fileAtHead = (path: string) => {
@@ -158,7 +158,14 @@ function doubleCheckOf(prepared: WorkPlan, settings: NonNullable<WorkPlan['doubl
     return text;
   };
   const pulls = prepared.context.pull?.files ?? [];
-  const hunks = new Map(pulls.map((file) => [file.path, file.patch === undefined ? [] : parsePatch(file.patch)]));
+  // A patch is parsed when a citation first needs it, not every patch of a large pull request up front.
+  const patches = new Map(pulls.map((file) => [file.path, file.patch]));
+  const hunks = new Map<string, ReturnType<typeof parsePatch>>();
+  const hunksOf = (path: string) => {
+    let parsed = hunks.get(path);
+    if (!parsed) hunks.set(path, (parsed = patches.get(path) === undefined ? [] : parsePatch(patches.get(path)!)));
+    return parsed;
+  };
   return {
     modelId: settings.model,
     sharesCache: settings.model === prepared.model,
@@ -168,7 +175,7 @@ function doubleCheckOf(prepared: WorkPlan, settings: NonNullable<WorkPlan['doubl
     readable,
     root: prepared.root,
     changed: new Set(pulls.map((file) => file.path)),
-    oldLineShown: (path, line) => (hunks.get(path) ?? []).some((hunk) => hunk.lines.some((l) => l.oldLine === line)),
+    oldLineShown: (path, line) => hunksOf(path).some((hunk) => hunk.lines.some((l) => l.oldLine === line)),
   };
 }
 
