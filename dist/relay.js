@@ -7,6 +7,7 @@
 // nothing is installed: `node relay/index.js <socket> <port> <command> [args…]`.
 // Its exit is the command's.
 import { spawn } from 'node:child_process';
+import { fstatSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 const [socketPath, portText, command, ...args] = process.argv.slice(2);
 const port = Number(portText);
@@ -26,7 +27,8 @@ server.on('error', (err) => {
     process.exit(125);
 });
 server.listen(port, '127.0.0.1', () => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    // Descriptor 3 is the caller's too (Bash's working-folder report, a hook's copies): passed on when there is one.
+    const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', isOpen(3) ? 3 : 'ignore'] });
     const forward = (signal) => () => child.kill(signal);
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'])
         process.on(signal, forward(signal));
@@ -40,4 +42,13 @@ server.listen(port, '127.0.0.1', () => {
         process.exit(signal ? 128 + (signalNumbers[signal] ?? 15) : (code ?? 1));
     });
 });
+function isOpen(fd) {
+    try {
+        fstatSync(fd);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 const signalNumbers = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGSEGV: 11, SIGPIPE: 13, SIGTERM: 15 };

@@ -13,3 +13,10 @@ export function formatDuration(ms: number, opts: { underSecond?: 'ms' } = {}): s
 export function formatCost(usd: number): string {
   return `$${usd > 0.5 ? usd.toFixed(2) : usd.toFixed(4)}`;
 }
+
+/** A size as people read it: bytes, kB or MB (decimal, as curl and npm show them). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

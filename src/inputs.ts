@@ -3,6 +3,7 @@
 // take the defaults of action.yml, so a run started by hand behaves like one
 // started by the runner.
 import { z } from 'zod';
+import { NetworkListError, parseNetworkInput } from './safety/network/allow-list.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 /** The explore agents' model by default: the cheapest current Haiku. */
@@ -65,7 +66,16 @@ export const Inputs = z.object({
   disallowed_tools: z.string(),
   config_path: z.string().min(1, { error: 'must not be empty' }),
   sandbox: z.enum(['auto', 'required', 'off'], { error: 'must be auto, required or off' }),
-  network: z.enum(['off', 'on'], { error: 'must be off or on' }),
+  // off, on, or an allow-list of hosts, *. patterns and presets.
+  network: z.string().transform((text, ctx) => {
+    try {
+      return parseNetworkInput(text);
+    } catch (err) {
+      if (!(err instanceof NetworkListError)) throw err;
+      ctx.addIssue({ code: 'custom', message: `has "${err.entry}", which is not allowed: ${err.problem}` });
+      return z.NEVER;
+    }
+  }),
   // Empty: the repository config's verify decides (default auto).
   verify: z.enum(['', 'auto', 'off'], { error: 'must be auto or off' }),
   // Parsed by mcp/config.ts (parseMcpConfigInput, parseMcpEnv), whose messages never show a value: mcp_config may hold secrets.

@@ -20,7 +20,7 @@ describe('inputs', () => {
       disallowed_tools: '',
       config_path: '.github/deckhand.yml',
       sandbox: 'auto',
-      network: 'off',
+      network: { kind: 'off' },
       verify: '',
       mcp_config: '',
       mcp_env: '',
@@ -36,6 +36,22 @@ describe('inputs', () => {
 
   it.each(['anthropic', 'bedrock', 'vertex'])('takes provider %s', (provider) => {
     expect(read({ prompt: 'x', provider })).toMatchObject({ provider });
+  });
+
+  it('reads network as off, on, or an allow-list of hosts, patterns and presets', () => {
+    expect(read({ prompt: 'x', network: 'ON' }).network).toEqual({ kind: 'on' });
+    expect(read({ prompt: 'x', network: '' }).network).toEqual({ kind: 'off' });
+    expect(read({ prompt: 'x', network: 'pypi\n*.example.org, 10.0.0.7' }).network).toEqual({
+      kind: 'list',
+      lists: [
+        [
+          { kind: 'host', host: 'pypi.org' },
+          { kind: 'host', host: 'files.pythonhosted.org' },
+          { kind: 'subdomains', domain: 'example.org' },
+          { kind: 'address', address: '10.0.0.7' },
+        ],
+      ],
+    });
   });
 
   it('passes mcp_config and mcp_env on as written, for mcp/config.ts to read', () => {
@@ -54,6 +70,8 @@ describe('inputs', () => {
     [{ dry_run: 'yes' }, "Input dry_run must be true or false (got 'yes')."],
     [{ provider: 'foundry' }, "Input provider must be anthropic, bedrock or vertex (got 'foundry')."],
     [{ provider: 'Bedrock' }, "Input provider must be anthropic, bedrock or vertex (got 'Bedrock')."],
+    [{ network: 'npm, https://evil.example/x' }, 'Input network has "https://evil.example/x", which is not allowed: give the host alone, without a scheme or a path (example.org) (got \'npm, https://evil.example/x\').'],
+    [{ network: 'npm\n*.org' }, 'Input network has "*.org", which is not allowed: a pattern is "*." followed by a domain (*.example.org), and matches the names under it, not the domain itself'],
   ])('rejects %o with one line naming the input', (values, message) => {
     expect(() => read({ prompt: 'x', ...values })).toThrow(message);
   });

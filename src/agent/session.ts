@@ -8,6 +8,7 @@ import type { TextBlockParam, Usage } from '@anthropic-ai/sdk/resources/messages
 import type { ModelClient } from '../core/model.js';
 import type { AgentKind, Outcome } from '../core/outcome.js';
 import { showHidden } from '../safety/invisible.js';
+import { networkReport } from '../safety/network/report.js';
 import type { Sandbox } from '../safety/sandbox/wrap.js';
 import { makeTools, toolDeps, type Workspace } from '../tools/deps.js';
 import type { AfterCall, PermissionGate, ToolKind } from '../tools/tool.js';
@@ -64,7 +65,11 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
   const account = new RunAccount(run.maxTurns, run.maxBudgetUsd);
   const ledger = new RunLedger();
   const events = new RunEvents();
-  events.subscribe(transcriptOf(new Transcript(run.transcriptPath, run.redact)));
+  const transcript = new Transcript(run.transcriptPath, run.redact);
+  events.subscribe(transcriptOf(transcript));
+  // Each connection through the egress proxy (Bash, hooks, MCP servers), as it ends or is refused.
+  const egress = run.sandbox?.egress;
+  const unsubscribe = egress?.subscribe((connection) => transcript.write({ type: 'connection', ...connection }));
   events.subscribe(ledger.listen);
   if (run.onEvent) events.subscribe(run.onEvent);
   const workspace: Workspace = {
@@ -148,6 +153,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
   }
   // A verifier stopped by the run's limits stops the run: it ends as the limit says, and still publishes.
   const terminal = driven.terminal.reason === 'completed' && verification?.stopped ? verification.stopped : driven.terminal;
+  unsubscribe?.();
   return {
     terminal,
     answer: driven.answer,
@@ -163,6 +169,7 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     reviewComments: findings.kept,
     ...(findings.report ? { doubleCheck: findings.report } : {}),
     threadReplies: deps.review.replies,
+    ...(egress ? { network: networkReport(egress.connections) } : {}),
     transcriptPath: run.transcriptPath,
   };
 }

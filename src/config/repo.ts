@@ -8,6 +8,7 @@ import { MODEL_ID } from '../inputs.js';
 import type { HookEvent, HookSpec } from '../policy/hooks.js';
 import { parseRule, RuleSyntaxError, type PermissionRule } from '../policy/rules.js';
 import { globProblem } from '../safety/globs.js';
+import { NetworkListError, parseHostList, splitList, type HostPattern } from '../safety/network/allow-list.js';
 import { MCP_ENTRY_KEYS, McpServersSchema, mcpEntryKind, type RawMcpServers } from './mcp.js';
 
 const HookSchema = z.object({
@@ -66,6 +67,12 @@ const SkillsSchema = z.preprocess(
   z.union([z.enum(['on', 'off']), z.array(z.string().min(1))], { error: 'must be off, or a list of skill names' }),
 );
 
+/** `network: off` (or YAML's false), or the hosts a run may reach (a list, or one string of them), which narrow the workflow's `network`. */
+const NetworkSchema = z.preprocess(
+  (value) => (value === false ? 'off' : value),
+  z.union([z.literal('off'), z.array(z.string()), z.string()], { error: 'must be off, or a list of hosts, *. patterns and presets' }),
+);
+
 export const ConfigSchema = z.object({
   instructions: z.string().optional(),
   permissions: z.object({ allow: rules, deny: rules, ask: rules }).default({ allow: [], deny: [], ask: [] }),
@@ -92,6 +99,7 @@ export const ConfigSchema = z.object({
   explore: z.object({ model: modelId.optional() }).default({}),
   memory: MemorySchema.default({ enabled: true, branch: DEFAULT_MEMORY_BRANCH, consolidate: 'auto' }),
   skills: SkillsSchema.default('on'),
+  network: NetworkSchema.optional(),
 });
 
 
@@ -123,6 +131,8 @@ export interface RepoConfig {
   memory: { enabled: boolean; branch: string; recallModel?: string; consolidate: 'auto' | 'off' };
   /** The repository's skills the run may use: all, none, or those named. */
   skills: 'on' | 'off' | readonly string[];
+  /** What narrows the workflow's network: none at all, or only hosts this list allows too. */
+  network?: 'off' | readonly HostPattern[];
 }
 
 export const EMPTY_CONFIG: RepoConfig = {
@@ -146,7 +156,7 @@ export class ConfigError extends Error {
 const ANY_NAME = '*';
 
 const KNOWN_KEYS: Record<string, readonly string[] | typeof ANY_NAME> = {
-  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers', 'verify', 'explore', 'memory', 'skills'],
+  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers', 'verify', 'explore', 'memory', 'skills', 'network'],
   memory: ['branch', 'recall_model', 'consolidate'],
   ci_fix: ['max_attempts'],
   verify: ['when', 'rounds', 'model'],
@@ -228,6 +238,15 @@ export async function parseConfig(text: string, where: string): Promise<{ config
       }
     });
   }
+  const network = (): RepoConfig['network'] => {
+    if (data.network === undefined || data.network === 'off') return data.network;
+    try {
+      return parseHostList(typeof data.network === 'string' ? splitList(data.network) : data.network, `The config file ${where} is invalid: network`);
+    } catch (err) {
+      if (err instanceof NetworkListError) throw new ConfigError(err.message);
+      throw err;
+    }
+  };
   const config: RepoConfig = {
     ...(data.instructions ? { instructions: data.instructions } : {}),
     permissions: { allow: parseList(data.permissions.allow, 'allow'), deny: parseList(data.permissions.deny, 'deny'), ask: parseList(data.permissions.ask, 'ask') },
@@ -253,6 +272,7 @@ export async function parseConfig(text: string, where: string): Promise<{ config
       consolidate: data.memory.consolidate,
     },
     skills: data.skills,
+    ...(data.network !== undefined ? { network: network() } : {}),
   };
   const warnings = unknownKeys(raw, '').map((key) => `Unknown key ${key} in the config file ${where} (ignored).`);
   return { config, warnings };

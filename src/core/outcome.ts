@@ -65,6 +65,12 @@ export interface Verification {
   stopped?: Terminal;
 }
 
+/** What went through the egress proxy, by host: refusals (with the line the client was given) and connections let through (with their bytes). */
+export interface NetworkReport {
+  refused: Array<{ host: string; count: number; why: string }>;
+  reached: Array<{ host: string; connections: number; bytes: number }>;
+}
+
 export interface Outcome {
   terminal: Terminal;
   /** The final answer, or the last text the model wrote when it was stopped early. */
@@ -89,5 +95,7 @@ export interface Outcome {
   doubleCheck?: DoubleCheck;
   /** Its replies to earlier review threads (ReplyToReviewThread). */
   threadReplies: ThreadReply[];
+  /** When the sandbox's network was an allow-list: the hosts the egress proxy refused and the ones it let through. */
+  network?: NetworkReport;
   transcriptPath: string;
 }

@@ -96,7 +96,7 @@ export async function startMcpServers(opts: McpStart): Promise<McpServers> {
     if (!sandbox) return 'is not started: a stdio server runs only inside the OS sandbox, and this run has none.';
     const env = { ...opts.childEnv, ...spec.env };
     // The checkout read-only unless the entry says writable; network only when both the entry and the workflow allow it.
-    const launch = sandbox.wrap([spec.command, ...spec.args], { cwd: opts.root, env, readOnlyRoot: !spec.writable, noNetwork: !spec.network });
+    const launch = sandbox.wrap([spec.command, ...spec.args], { cwd: opts.root, env, server: { writable: spec.writable, network: spec.network } });
     return new SandboxedStdioTransport({ ...launch, cwd: opts.root });
   };
 

@@ -28,7 +28,7 @@ import { plan } from './steps/plan.js';
 import { config, policyFiles } from './steps/policy-files.js';
 import { policy } from './steps/policy.js';
 import { prepared } from './steps/ready.js';
-import { repo, sandbox } from './steps/sandbox.js';
+import { network, repo, sandbox } from './steps/sandbox.js';
 import { branchName, settled, started } from './steps/start.js';
 import { tempDir } from './steps/temp.js';
 import { posting, self, tracking } from './steps/tracking.js';
@@ -62,6 +62,7 @@ export function stepsFor(spec: ModeSpec): Array<Step<Values>> {
     policyFiles,
     knowledge,
     config,
+    network,
     skills,
     memories,
     recalled,

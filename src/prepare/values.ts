@@ -18,6 +18,7 @@ import type { ModePlan, ModeSpec, ModeStart } from '../modes/spec.js';
 import type { RunPolicy } from '../policy/run-policy.js';
 import type { Repo } from '../safety/git.js';
 import type { Redactor } from '../safety/redact.js';
+import type { NetworkSetting } from '../safety/network/allow-list.js';
 import type { SandboxDecision } from '../safety/sandbox/choose.js';
 
 /** What a run is asked to do, read off the runner's environment by main.ts. */
@@ -76,6 +77,8 @@ export interface Values {
   modelClient: ModelClient;
   /** The checkout as the action's own git calls see it (its real path). */
   repo: Repo;
+  /** The network the sandbox gives its commands: the workflow's, narrowed by the config's. */
+  network: NetworkSetting;
   /** The sandbox Bash and hooks run in, prepared on first call. */
   sandbox: () => Promise<SandboxDecision>;
   /** Where the run is on GitHub. */

@@ -1,6 +1,6 @@
 // The job summary: what happened, the answer, and what it cost.
 import { cacheHitRatio, type Outcome } from '../core/outcome.js';
-import { formatCost, formatDuration } from '../format.js';
+import { formatBytes, formatCost, formatDuration } from '../format.js';
 import type { PlannedWrite } from '../github/writer.js';
 import { truncate } from '../truncate.js';
 import type { Published } from './request.js';
@@ -68,6 +68,25 @@ function doubleCheckLines(check: Outcome['doubleCheck']): string[] {
   ];
 }
 
+/** Hosts show as code; what is not a host name's character shows as "?" (a host is whatever a command asked the proxy for). */
+const hostCell = (host: string) => `\`${host.replace(/[^A-Za-z0-9.:_\-[\]*]/g, '?').slice(0, 253)}\``;
+
+/** What the egress proxy refused (each host with its count and why) and let through, when the network was an allow-list. */
+function networkLines(network: Outcome['network']): string[] {
+  if (!network || network.refused.length + network.reached.length === 0) return [];
+  const lines = ['### Network', ''];
+  if (network.refused.length > 0) {
+    lines.push('| Refused host | Times | Why |', '|---|---:|---|');
+    for (const r of network.refused) lines.push(`| ${hostCell(r.host)} | ${r.count} | ${r.why.replace(/^network: /, '').replace(/[|\n]/g, ' ')} |`);
+    lines.push('', "To allow a host, add it to the workflow's `network` input (and to the config file's `network` list, when it has one).", '');
+  }
+  if (network.reached.length > 0) {
+    const each = network.reached.map((r) => `${hostCell(r.host)} (${r.connections} connection${r.connections === 1 ? '' : 's'}, ${formatBytes(r.bytes)})`);
+    lines.push(`Reached: ${each.join(', ')}.`, '');
+  }
+  return lines;
+}
+
 /** `reason`: why a run that failed or was cancelled after the agent ran ended so (the failure paragraph). */
 export function renderSummary(
   outcome: Outcome,
@@ -92,6 +111,7 @@ export function renderSummary(
     const checks = `${verification.checks} check${verification.checks === 1 ? '' : 's'}, ${verification.sentBack} FAIL${verification.sentBack === 1 ? '' : 's'} sent back to the agent`;
     lines.push('### Verifier', '', `**${verification.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'}** (${checks})`, '', truncate(verification.reason.trim(), SUMMARY_ANSWER_MAX, (left) => `\n\n… (${left} more characters in the transcript)`), '');
   }
+  lines.push(...networkLines(outcome.network));
   lines.push(
     '### Usage',
     '',

@@ -99,6 +99,9 @@ async function runCommand(input: BashInput, deps: ToolDeps, abort: AbortSignal):
   const outFd = openSync(outPath, 'w', 0o600);
   const cwdFd = openSync(cwdPath, 'w', 0o600);
 
+  // What the egress proxy refuses from here on was refused to this command (or a hook beside it).
+  const egress = deps.sandbox?.egress;
+  const connectionsBefore = egress?.connections.length ?? 0;
   let timedOut = false;
   let aborted = false;
   let runaway = false;
@@ -193,6 +196,9 @@ async function runCommand(input: BashInput, deps: ToolDeps, abort: AbortSignal):
     notes.push(`Exit code ${code}`);
     isError = true;
   }
+  // A client seldom shows a refused CONNECT's body ("CONNECT tunnel failed, response 403"): the proxy's line says which host and why.
+  const refused = new Set(egress?.connections.slice(connectionsBefore).flatMap((c) => (c.via === 'commands' && c.refused ? [c.refused] : [])));
+  notes.push(...[...refused].filter((line) => !body.includes(line)));
   if (body === '' && notes.length === 0) body = '(Command completed with no output)';
   const content = [body, ...notes].filter((part) => part !== '').join('\n');
   return { content, isError };

@@ -92,6 +92,15 @@ function wordsToPublish(outcome: Outcome, redact: (text: string) => string): Out
         }
       : {}),
     threadReplies: outcome.threadReplies.map((reply) => ({ ...reply, body: words(reply.body) })),
+    // A host is whatever a command asked the proxy for.
+    ...(outcome.network
+      ? {
+          network: {
+            refused: outcome.network.refused.map((r) => ({ ...r, host: redact(r.host), why: words(r.why) })),
+            reached: outcome.network.reached.map((r) => ({ ...r, host: redact(r.host) })),
+          },
+        }
+      : {}),
   };
 }
 

@@ -169,6 +169,30 @@ describe('the config file', () => {
     await expect(parseConfig('skills: some\n', 'f')).rejects.toThrow('The config file f is invalid: skills must be off, or a list of skill names.');
   });
 
+  it('reads network: a list (or one string of hosts) that narrows the workflow\'s, or off', async () => {
+    const of = async (text: string) => (await parseConfig(text, 'f')).config.network;
+    expect(await of('')).toBeUndefined();
+    expect(await of('network: off\n')).toBe('off');
+    expect(await of('network: false\n')).toBe('off');
+    expect(await of('network: [npm, "*.corp.example", 10.0.0.7]\n')).toEqual([
+      { kind: 'host', host: 'registry.npmjs.org' },
+      { kind: 'host', host: 'registry.yarnpkg.com' },
+      { kind: 'subdomains', domain: 'corp.example' },
+      { kind: 'address', address: '10.0.0.7' },
+    ]);
+    expect(await of('network: "pypi, example.org"\n')).toEqual([
+      { kind: 'host', host: 'pypi.org' },
+      { kind: 'host', host: 'files.pythonhosted.org' },
+      { kind: 'host', host: 'example.org' },
+    ]);
+    // on is not a narrowing: the workflow decides whether there is network at all.
+    await expect(parseConfig('network: on\n', 'f')).rejects.toThrow('The config file f is invalid: network: "on" is not allowed: it is not a host name');
+    await expect(parseConfig('network: [npm, "example.org:8080"]\n', 'f')).rejects.toThrow(
+      'The config file f is invalid: network: "example.org:8080" is not allowed: give the host alone, without a port: every port of an allowed host is allowed.',
+    );
+    await expect(parseConfig('network: {npm: true}\n', 'f')).rejects.toThrow('The config file f is invalid: network must be off, or a list of hosts, *. patterns and presets.');
+  });
+
   it('a bad verify is refused in one line naming the key', async () => {
     await expect(parseConfig('verify: 7\n', 'f')).rejects.toThrow('The config file f is invalid: verify must be auto, off, or a mapping of when, rounds and model.');
     await expect(parseConfig('verify: sometimes\n', 'f')).rejects.toThrow('The config file f is invalid: verify.when must be auto or off.');

@@ -211,7 +211,7 @@ describe('servers that are not started', () => {
     const wrap = vi.fn<Sandbox['wrap']>(() => {
       throw new Error('wrap must not be called');
     });
-    const sandboxAsked = vi.fn(async (): Promise<Sandbox> => ({ network: false, wrap }));
+    const sandboxAsked = vi.fn(async (): Promise<Sandbox> => (stubSandbox(wrap)));
     const changedFiles = vi.fn(async () => ({ paths: new Set<string>(), complete: true }));
     const marker = newMarker();
 
@@ -243,7 +243,7 @@ describe('servers that are not started', () => {
     });
     const started = await start(
       { own: { kind: 'stdio', command: 'node', args: ['tools/mcp.mjs', '--verbose'], env: {}, writable: false, network: false } },
-      { changedFiles: async () => ({ paths: new Set(['tools/mcp.mjs', 'README.md']), complete: true }), sandbox: async () => ({ network: false, wrap }) },
+      { changedFiles: async () => ({ paths: new Set(['tools/mcp.mjs', 'README.md']), complete: true }), sandbox: async () => (stubSandbox(wrap)) },
     );
     expect(started.tools).toEqual([]);
     expect(started.warnings).toEqual([
@@ -261,7 +261,7 @@ describe('servers that are not started', () => {
     const spec = (path: string): McpServerSpec => ({ kind: 'stdio', command: 'node', args: [path], env: {}, writable: false, network: false });
     const started = await start(
       { into: spec('tools/into.mjs'), out: spec('./tools/out.mjs') },
-      { changedFiles: async () => ({ paths: new Set(['tools/mcp.mjs']), complete: true }), sandbox: async () => ({ network: false, wrap }) },
+      { changedFiles: async () => ({ paths: new Set(['tools/mcp.mjs']), complete: true }), sandbox: async () => (stubSandbox(wrap)) },
     );
     expect(started.tools).toEqual([]);
     expect(started.warnings).toEqual([
@@ -322,3 +322,9 @@ describe('a Streamable HTTP server', () => {
     expect(started.ms).toBeLessThan(5_000);
   });
 });
+
+/** A sandbox whose every launch is `wrap`'s: for what never starts a server. */
+function stubSandbox(wrap: Sandbox['wrap']): Sandbox {
+  const sandbox: Sandbox = { network: 'none', wrap, withNetwork: () => sandbox };
+  return sandbox;
+}

@@ -2,7 +2,7 @@
 // folders become inside, and which flags a command gets — checked without
 // running bubblewrap (test/safety/sandbox.test.ts attacks the real thing).
 import { describe, expect, it } from 'vitest';
-import { ARGS_FD, bwrapArgs, LIMITS, TMPFS_BYTES, type BwrapFeatures } from '../../src/safety/sandbox/bwrap-args.js';
+import { ARGS_FD, bwrapArgs, LIMITS, PROXY_ENV, RELAY, TMPFS_BYTES, type BwrapFeatures, type SandboxNetwork } from '../../src/safety/sandbox/bwrap-args.js';
 import { planLayout, type Layout, type SandboxFacts } from '../../src/safety/sandbox/layout.js';
 
 const MERGED_USR: SandboxFacts['system'] = [
@@ -162,22 +162,23 @@ describe('the bubblewrap command line', () => {
   });
 });
 
-describe('narrower for one command (an MCP server): readOnlyRoot and noNetwork', () => {
+describe('narrower for one command (an MCP server): readOnlyRoot and no network', () => {
   const root = '/home/runner/work/repo/repo';
+  const NONE = { kind: 'none' } as const;
   const RESOLVED = ['/run/systemd/resolve', '/run/systemd/resolve'];
   /** The flag the checkout is bound with (the mount whose source and target are the checkout). */
   const checkoutFlag = (args: string[]) => args.filter((arg, i) => args[i + 1] === root && args[i + 2] === root);
 
-  it.each<[row: string, network: boolean, narrower: { readOnlyRoot?: boolean; noNetwork?: boolean }, checkout: string, unshareNet: boolean]>([
+  it.each<[row: string, network: boolean, narrower: { readOnlyRoot?: boolean; network?: { kind: 'none' } }, checkout: string, unshareNet: boolean]>([
     ['neither, network off', false, {}, '--bind', true],
     ['neither, network on', true, {}, '--bind', false],
     ['readOnlyRoot', false, { readOnlyRoot: true }, '--ro-bind', true],
     ['readOnlyRoot, network on', true, { readOnlyRoot: true }, '--ro-bind', false],
     ['readOnlyRoot: false', false, { readOnlyRoot: false }, '--bind', true],
-    ['noNetwork, network on', true, { noNetwork: true }, '--bind', true],
-    ['noNetwork, network off already', false, { noNetwork: true }, '--bind', true],
-    ['noNetwork: false, network on', true, { noNetwork: false }, '--bind', false],
-    ['both, network on', true, { readOnlyRoot: true, noNetwork: true }, '--ro-bind', true],
+    ['no network, network on', true, { network: NONE }, '--bind', true],
+    ['no network, network off already', false, { network: NONE }, '--bind', true],
+    ['nothing said of network, network on', true, {}, '--bind', false],
+    ['both, network on', true, { readOnlyRoot: true, network: NONE }, '--ro-bind', true],
   ])('%s: the checkout bound with the right flag, network unshared exactly when off', (_, network, narrower, checkout, unshareNet) => {
     const args = commandLine(layoutOf({ network }), ALL, { ...command, gitEntries: [`${root}/.git`], ...narrower });
     expect(checkoutFlag(args)).toEqual([checkout]);
@@ -189,10 +190,58 @@ describe('narrower for one command (an MCP server): readOnlyRoot and noNetwork',
     expect(args.slice(at - 1, at + 5)).toEqual([checkout, root, root, '--ro-bind', `${root}/.git`, `${root}/.git`]);
   });
 
-  it('readOnlyRoot and noNetwork change nothing else', () => {
+  it('readOnlyRoot and no network change nothing else', () => {
     const plain = commandLine(layoutOf({ network: true }), ALL, command);
-    const narrow = commandLine(layoutOf({ network: true }), ALL, { ...command, readOnlyRoot: true, noNetwork: true });
+    const narrow = commandLine(layoutOf({ network: true }), ALL, { ...command, readOnlyRoot: true, network: NONE });
     const without = (args: string[]) => args.filter((arg) => arg !== '--unshare-net' && arg !== '--ro-bind-try' && !RESOLVED.includes(arg));
     expect(without(narrow)).toEqual(without(plain).map((arg, i, all) => (arg === '--bind' && all[i + 1] === root ? '--ro-bind' : arg)));
+  });
+});
+
+describe('through the egress proxy (network is an allow-list)', () => {
+  const PROXIED: SandboxNetwork = {
+    kind: 'proxied',
+    sockets: { commands: '/tmp/deckhand-net-x/commands.sock', servers: '/tmp/deckhand-net-x/servers.sock' },
+    node: '/home/runner/runners/2.330.0/externals/node24/bin/node',
+    relay: '/home/runner/work/_actions/o/deckhand/v1/dist/relay.js',
+  };
+  const proxied = (): Layout => ({ ...layoutOf(), network: PROXIED });
+  const env = (piped: string[]) => Object.fromEntries(after(piped, '--setenv', 2).map(([name, value]) => [name, value]));
+
+  it('has no route out: the network unshared, no DNS stub, and only the proxy socket, node and relay bound in, read-only', () => {
+    const args = commandLine(proxied(), ALL, command);
+    expect(args).toContain('--unshare-net');
+    expect(after(args, '--ro-bind-try', 2)).toEqual([]);
+    const bound = after(args, '--ro-bind', 2).filter(([, to]) => to!.startsWith(RELAY.folder));
+    expect(bound).toEqual([
+      [PROXIED.sockets.commands, `${RELAY.folder}/proxy.sock`],
+      [PROXIED.node, `${RELAY.folder}/node`],
+      [PROXIED.relay, `${RELAY.folder}/relay.js`],
+    ]);
+    // Nothing of the proxy's folder or the runner's node folder is writable.
+    expect(after(args, '--bind', 2).flat().filter((path) => path.includes('deckhand-net') || path.includes('externals'))).toEqual([]);
+  });
+
+  it('starts the command through the relay, after the limits, which then hold both', () => {
+    const args = commandLine(proxied(), ALL, command);
+    const at = args.indexOf(LIMITS);
+    expect(args.slice(at + 1)).toEqual(['deckhand-limits', `${RELAY.folder}/node`, `${RELAY.folder}/relay.js`, `${RELAY.folder}/proxy.sock`, String(RELAY.port), 'npm', 'test']);
+  });
+
+  it("gives every command the proxy's variables, over any the command's environment had", () => {
+    const { piped } = bwrapArgs(proxied(), ALL, { ...command, env: { ...command.env, HTTPS_PROXY: 'http://corp-proxy:3128', NO_PROXY: '*' } });
+    expect(env(piped)).toMatchObject(PROXY_ENV);
+    expect(PROXY_ENV.HTTPS_PROXY).toBe(`http://127.0.0.1:${RELAY.port}`);
+    expect(Object.keys(PROXY_ENV).sort()).toEqual(['ALL_PROXY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NODE_USE_ENV_PROXY', 'NO_PROXY', 'all_proxy', 'http_proxy', 'https_proxy', 'no_proxy']);
+    // Without the proxy, none of them is added.
+    expect(Object.keys(env(bwrapArgs(layoutOf({ network: true }), ALL, command).piped))).not.toContain('HTTP_PROXY');
+  });
+
+  it("an MCP server goes through the servers' socket, or has no network at all", () => {
+    const server = commandLine(proxied(), ALL, { ...command, via: 'servers' });
+    expect(after(server, '--ro-bind', 2)).toContainEqual([PROXIED.sockets.servers, `${RELAY.folder}/proxy.sock`]);
+    const none = commandLine(proxied(), ALL, { ...command, via: 'servers', network: { kind: 'none' } });
+    expect(none).toContain('--unshare-net');
+    expect(none.some((arg) => arg.startsWith(RELAY.folder))).toBe(false);
   });
 });

@@ -26,6 +26,13 @@ export type NetworkSetting = { kind: 'off' } | { kind: 'on' } | { kind: 'list'; 
 /** An entry that is not a host, a pattern or a preset: told in one line. */
 export class NetworkListError extends Error {
   override name = 'NetworkListError';
+  constructor(
+    where: string,
+    readonly entry: string,
+    readonly problem: string,
+  ) {
+    super(`${where}: "${entry}" is not allowed: ${problem}.`);
+  }
 }
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -85,7 +92,7 @@ export function parseHostList(entries: readonly string[], where: string): HostPa
       continue;
     }
     const host = entry.includes('*') ? undefined : hostName(entry);
-    if (!host) throw new NetworkListError(`${where}: "${entry}" is not allowed: ${entryProblem(entry)}.`);
+    if (!host) throw new NetworkListError(where, entry, entryProblem(entry));
     patterns.push({ kind: 'host', host });
   }
   return patterns;
@@ -110,10 +117,12 @@ export function parseNetworkInput(text: string): NetworkSetting {
 /**
  * The network a run gets: the workflow's, narrowed by the base branch's
  * config list when there is one (a host must then be on both) — never wider:
- * `off` stays off, and `on` becomes the config's list.
+ * `off` stays off, `on` becomes the config's list, and the config's `off`
+ * turns it off.
  */
-export function narrowedBy(setting: NetworkSetting, config: readonly HostPattern[] | undefined): NetworkSetting {
+export function narrowedBy(setting: NetworkSetting, config: 'off' | readonly HostPattern[] | undefined): NetworkSetting {
   if (!config || setting.kind === 'off') return setting;
+  if (config === 'off') return { kind: 'off' };
   if (setting.kind === 'on') return { kind: 'list', lists: [config] };
   return { kind: 'list', lists: [...setting.lists, config] };
 }
@@ -144,4 +153,15 @@ export function namesLiterally(setting: NetworkSetting, address: string, host: s
   const wanted = normalHost(address);
   const name = normalHost(host);
   return setting.lists.every((list) => list.some((p) => (p.kind === 'address' && p.address === wanted) || (p.kind === 'host' && p.host === 'localhost' && name === 'localhost')));
+}
+
+/** A pattern as the list would write it. */
+function written(pattern: HostPattern): string {
+  return pattern.kind === 'host' ? pattern.host : pattern.kind === 'subdomains' ? `*.${pattern.domain}` : pattern.address;
+}
+
+/** What a list allows, in words for the log: its entries, or, narrowed by the config, that a host must be on each. */
+export function describeNetwork(setting: Extract<NetworkSetting, { kind: 'list' }>): string {
+  const each = setting.lists.map((list) => (list.length === 0 ? 'no host' : list.map(written).join(', ')));
+  return each.length === 1 ? each[0]! : `hosts on every one of these lists: ${each.map((list) => `(${list})`).join(' and ')}`;
 }

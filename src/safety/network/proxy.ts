@@ -13,17 +13,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { BlockList, connect, isIP, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { allowsName, namesLiterally, normalHost, type NetworkSetting } from './allow-list.js';
-
-/** A connection the proxy was asked for, as the transcript and the job summary report it. */
-export interface ProxyConnection {
-  host: string;
-  port: number;
-  allowed: boolean;
-  /** Bytes carried both ways (0 when refused). */
-  bytes: number;
-  /** Why it was refused: the line the client was given. */
-  refused?: string;
-}
+import type { ProxyConnection, Via } from './report.js';
 
 /** The address ranges a name may not lead to unless listed literally, by what they are. */
 const RANGES: ReadonlyArray<[kind: string, network: string, prefix: number, family: 'ipv4' | 'ipv6']> = [
@@ -58,8 +48,6 @@ export interface ProxyOptions {
   setting: NetworkSetting;
   /** Every address of a name (the system's resolver by default). */
   resolve?: (host: string) => Promise<string[]>;
-  /** Told of each connection once it ends (or is refused). */
-  onConnection?: (connection: ProxyConnection) => void;
 }
 
 const systemResolve = async (host: string) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
@@ -87,11 +75,14 @@ export async function decide(setting: NetworkSetting, host: string, resolve: (ho
   return { address: addresses[0]! };
 }
 
-/** The proxy, listening on a Unix socket: what it was asked, and its end. */
+/** The proxy, listening on a Unix socket for each kind of client: what it was asked, and its end. */
 export interface EgressProxy {
-  readonly socketPath: string;
+  readonly sockets: Readonly<{ commands: string; servers?: string }>;
+  /** Every connection so far, refused or ended, in that order. */
   readonly connections: readonly ProxyConnection[];
-  /** The refused hosts, each with how many times. */
+  /** Tells `listener` of each connection from now on, once it ends or is refused; the result stops that. */
+  subscribe(listener: (connection: ProxyConnection) => void): () => void;
+  /** The refused hosts, each with how many times, in the order first refused. */
   blocked(): Map<string, number>;
   close(): Promise<void>;
 }
@@ -113,19 +104,25 @@ function connectTarget(target: string): { host: string; port: number } | undefin
 /** Headers a proxy must not pass on: its own, and hop-by-hop ones. */
 const HOP_HEADERS = new Set(['proxy-authorization', 'proxy-connection', 'connection', 'keep-alive', 'te', 'trailer', 'upgrade']);
 
-export async function startProxy(socketPath: string, options: ProxyOptions): Promise<EgressProxy> {
+export async function startProxy(sockets: { commands: string; servers?: string }, options: ProxyOptions): Promise<EgressProxy> {
   const connections: ProxyConnection[] = [];
+  const listeners = new Set<(connection: ProxyConnection) => void>();
   const resolve = options.resolve ?? systemResolve;
   const record = (connection: ProxyConnection) => {
     connections.push(connection);
-    options.onConnection?.(connection);
+    for (const listener of listeners) listener(connection);
   };
   const open = new Set<Socket | Duplex>();
 
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => void forward(req, res));
+  /** A server on one socket: every connection it records is `via` that socket's clients. */
+  const serve = (via: Via): Server => {
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => void forward(via, req, res));
+    server.on('connect', (req: IncomingMessage, client: Duplex, head: Buffer) => tunnel(via, req, client, head));
+    return server;
+  };
 
   // HTTPS: a tunnel to the checked address; what passes through is the client's TLS, untouched.
-  server.on('connect', (req: IncomingMessage, client: Duplex, head: Buffer) => {
+  function tunnel(via: Via, req: IncomingMessage, client: Duplex, head: Buffer): void {
     open.add(client);
     client.on('close', () => open.delete(client));
     client.on('error', () => client.destroy());
@@ -138,7 +135,7 @@ export async function startProxy(socketPath: string, options: ProxyOptions): Pro
       // The client gave up while the name was looked up: nothing to connect for.
       if (client.destroyed) return;
       if ('refused' in decision) {
-        record({ host: normalHost(target.host), port: target.port, allowed: false, bytes: 0, refused: decision.refused });
+        record({ via, host: normalHost(target.host), port: target.port, allowed: false, bytes: 0, refused: decision.refused });
         refuseRaw(client, decision.refused);
         return;
       }
@@ -157,7 +154,7 @@ export async function startProxy(socketPath: string, options: ProxyOptions): Pro
       });
       const done = () => {
         if (!open.delete(upstream)) return;
-        record({ host: normalHost(target.host), port: target.port, allowed: true, bytes });
+        record({ via, host: normalHost(target.host), port: target.port, allowed: true, bytes });
         client.destroy();
       };
       upstream.on('close', done);
@@ -167,10 +164,10 @@ export async function startProxy(socketPath: string, options: ProxyOptions): Pro
       });
       client.on('close', () => upstream.destroy());
     });
-  });
+  }
 
   // Plain HTTP: the request forwarded to the checked address, with the client's Host header.
-  async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function forward(via: Via, req: IncomingMessage, res: ServerResponse): Promise<void> {
     let url: URL;
     try {
       url = new URL(req.url ?? '');
@@ -183,7 +180,7 @@ export async function startProxy(socketPath: string, options: ProxyOptions): Pro
     const port = url.port ? Number(url.port) : 80;
     const decision = await decide(options.setting, host, resolve);
     if ('refused' in decision) {
-      record({ host: normalHost(host), port, allowed: false, bytes: 0, refused: decision.refused });
+      record({ via, host: normalHost(host), port, allowed: false, bytes: 0, refused: decision.refused });
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(`${decision.refused}\n`);
       return;
     }
@@ -195,7 +192,7 @@ export async function startProxy(socketPath: string, options: ProxyOptions): Pro
       answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
       answer.on('error', () => res.destroy());
       answer.pipe(res);
-      answer.on('end', () => record({ host: normalHost(host), port, allowed: true, bytes }));
+      answer.on('end', () => record({ via, host: normalHost(host), port, allowed: true, bytes }));
     });
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`network: ${normalHost(host)} did not answer\n`);
@@ -208,22 +205,42 @@ export async function startProxy(socketPath: string, options: ProxyOptions): Pro
     req.pipe(upstream);
   }
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => resolveListen());
-  });
+  const servers = (Object.entries(sockets) as Array<[Via, string | undefined]>).flatMap(([via, path]) => (path ? [{ server: serve(via), path }] : []));
+  const closeAll = async () => {
+    for (const socket of open) socket.destroy();
+    await Promise.all(
+      servers.map(({ server }) => {
+        server.closeAllConnections();
+        return new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      }),
+    );
+  };
+  try {
+    await Promise.all(
+      servers.map(
+        ({ server, path }) =>
+          new Promise<void>((resolveListen, reject) => {
+            server.once('error', reject);
+            server.listen(path, () => resolveListen());
+          }),
+      ),
+    );
+  } catch (err) {
+    await closeAll().catch(() => undefined);
+    throw err;
+  }
   return {
-    socketPath,
+    sockets,
     connections,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     blocked() {
       const counts = new Map<string, number>();
       for (const c of connections) if (!c.allowed) counts.set(c.host, (counts.get(c.host) ?? 0) + 1);
       return counts;
     },
-    async close() {
-      for (const socket of open) socket.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-    },
+    close: closeAll,
   };
 }

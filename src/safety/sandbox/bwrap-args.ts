@@ -10,6 +10,46 @@ export const SANDBOX_MAX_FILE_BYTES = 1024 ** 3;
 /** Size of each private tmpfs (/tmp and HOME): they live in the runner's memory. */
 export const TMPFS_BYTES = 1024 ** 3;
 
+/**
+ * How a sandboxed command reaches the network: not at all, as the runner
+ * does (`network: on`), or only through the egress proxy (an allow-list):
+ * then the sandbox has no route out, and a relay run by the runner's own
+ * node listens on the sandbox's loopback and carries each connection to the
+ * proxy's Unix socket, bound in.
+ */
+export type SandboxNetwork =
+  | { kind: 'none' }
+  | { kind: 'open' }
+  | {
+      kind: 'proxied';
+      /** The proxy's socket for commands (Bash, hooks), and for MCP servers. */
+      sockets: { commands: string; servers: string };
+      /** The runner's node, and the relay script it runs (dist/relay.js). */
+      node: string;
+      relay: string;
+    };
+
+/** Where the relay's pieces are inside the sandbox, and the port it listens on (above Linux's ephemeral ports, so no outgoing connection takes it). */
+export const RELAY = { folder: '/run/deckhand-network', port: 61_080 } as const;
+const RELAY_PROXY = `http://127.0.0.1:${RELAY.port}`;
+
+/**
+ * What a command finds the proxy by: the variables curl, git, npm, pip, Go
+ * and (with NODE_USE_ENV_PROXY) Node's fetch read. The sandbox's own
+ * loopback stays direct: a test server a command starts is reached there.
+ */
+export const PROXY_ENV: Readonly<Record<string, string>> = {
+  HTTP_PROXY: RELAY_PROXY,
+  HTTPS_PROXY: RELAY_PROXY,
+  http_proxy: RELAY_PROXY,
+  https_proxy: RELAY_PROXY,
+  ALL_PROXY: RELAY_PROXY,
+  all_proxy: RELAY_PROXY,
+  NO_PROXY: 'localhost,127.0.0.1,::1',
+  no_proxy: 'localhost,127.0.0.1,::1',
+  NODE_USE_ENV_PROXY: '1',
+};
+
 /** Options that older bubblewraps lack; without them the sandbox does without the limit they add. */
 export interface BwrapFeatures {
   size: boolean;
@@ -27,7 +67,9 @@ export interface SandboxCommand {
   masked?: readonly string[];
   /** Narrower than the run's layout for this command (an MCP server): the checkout read-only, no network. */
   readOnlyRoot?: boolean;
-  noNetwork?: boolean;
+  network?: { kind: 'none' };
+  /** Through a proxy, which of its sockets: an MCP server's refusals are not told to a command. */
+  via?: 'commands' | 'servers';
 }
 
 /**
@@ -59,6 +101,7 @@ export interface BwrapArgs {
 }
 
 export function bwrapArgs(layout: Layout, features: BwrapFeatures, command: SandboxCommand): BwrapArgs {
+  const network = command.network ?? layout.network;
   const size = features.size ? ['--size', String(TMPFS_BYTES)] : [];
   const args: string[] = [
     // Own user namespace (nothing needs privileges; as root, root only inside),
@@ -70,8 +113,8 @@ export function bwrapArgs(layout: Layout, features: BwrapFeatures, command: Sand
     '--unshare-ipc',
     '--unshare-uts',
     '--unshare-cgroup-try',
-    // Without network only `lo` exists inside: the host's 127.0.0.1 and abstract sockets are out of reach.
-    ...(layout.network && !command.noNetwork ? [] : ['--unshare-net']),
+    // Without network (or with only the proxy) only `lo` exists inside: the host's 127.0.0.1 and abstract sockets are out of reach.
+    ...(network.kind === 'open' ? [] : ['--unshare-net']),
     // No nested user namespaces: they would hand the command a fresh set of capabilities to probe the kernel with.
     ...(features.disableUserns ? ['--disable-userns'] : []),
     // The sandbox's PID 1 dies with bubblewrap (and bubblewrap with us), so killing
@@ -100,18 +143,25 @@ export function bwrapArgs(layout: Layout, features: BwrapFeatures, command: Sand
     // Credentials a workflow step left in the checkout read as empty.
     ...(command.masked ?? []).flatMap((path) => ['--ro-bind', '/dev/null', path]),
     // With network, DNS needs systemd-resolved's stub file, which /etc/resolv.conf points to on Ubuntu.
-    ...(layout.network && !command.noNetwork ? ['--ro-bind-try', '/run/systemd/resolve', '/run/systemd/resolve'] : []),
+    ...(network.kind === 'open' ? ['--ro-bind-try', '/run/systemd/resolve', '/run/systemd/resolve'] : []),
+    // Through the proxy: its socket, the runner's node and the relay, read-only (a client needs no write access to connect).
+    ...(network.kind === 'proxied'
+      ? ['--ro-bind', network.sockets[command.via ?? 'commands'], `${RELAY.folder}/proxy.sock`, '--ro-bind', network.node, `${RELAY.folder}/node`, '--ro-bind', network.relay, `${RELAY.folder}/relay.js`]
+      : []),
     '--chdir', command.cwd,
     // The environment is exactly the allow-list, with HOME and TMPDIR inside the sandbox.
     '--clearenv',
   ];
   const piped: string[] = [];
-  for (const [name, value] of Object.entries({ ...command.env, HOME: layout.home, TMPDIR: '/tmp' })) {
+  const proxyEnv = network.kind === 'proxied' ? PROXY_ENV : {};
+  for (const [name, value] of Object.entries({ ...command.env, ...proxyEnv, HOME: layout.home, TMPDIR: '/tmp' })) {
     if (value === undefined) continue;
     // The piped arguments are NUL-separated: a NUL would end the value and start an option of its own.
     if (name.includes('\0') || value.includes('\0')) throw new Error(`The environment variable ${name.replaceAll('\0', '\\0')} holds a NUL byte, which no process can be given.`);
     piped.push('--setenv', name, value);
   }
-  args.push('--args', String(ARGS_FD), '--', '/bin/bash', '-c', LIMITS, 'deckhand-limits', ...command.argv);
+  // Through the proxy, the relay starts the command once it listens (after the limits, which then hold it too).
+  const relay = network.kind === 'proxied' ? [`${RELAY.folder}/node`, `${RELAY.folder}/relay.js`, `${RELAY.folder}/proxy.sock`, String(RELAY.port)] : [];
+  args.push('--args', String(ARGS_FD), '--', '/bin/bash', '-c', LIMITS, 'deckhand-limits', ...relay, ...command.argv);
   return { args, piped };
 }

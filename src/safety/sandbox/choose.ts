@@ -77,7 +77,7 @@ async function findWorkingSandbox(opts: SandboxOptions & { log: (line: string) =
   const limit = processLimit(opts.log);
   const works = (attempt: Attempt) => ({
     sandbox: attempt.sandbox,
-    reason: `Sandbox: ${describeBubblewrap(attempt.bwrap)}, network ${layout.network ? 'on' : 'off'}, process limit ${describeLimit(limit)}.`,
+    reason: `Sandbox: ${describeBubblewrap(attempt.bwrap)}, network ${layout.network.kind === 'open' ? 'on' : 'off'}, process limit ${describeLimit(limit)}.`,
   });
   const tried: Attempt[] = [];
   const notes: string[] = [];

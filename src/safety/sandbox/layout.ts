@@ -6,6 +6,7 @@
 import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { isInside } from '../paths.js';
+import type { SandboxNetwork } from './bwrap-args.js';
 
 /** The system, read-only. /bin, /lib… are symlinks into /usr on merged-/usr images and are recreated as such. */
 export const SYSTEM_PATHS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt'];
@@ -32,7 +33,8 @@ export interface SandboxFacts {
 export interface Layout {
   root: string;
   home: string;
-  network: boolean;
+  /** Until the run's allow-list is known (sandbox.withNetwork), the runner's network or none. */
+  network: SandboxNetwork;
   system: SystemEntry[];
   /** Folders of the runner's work area that a system mount would otherwise show: covered by an empty tmpfs. */
   hidden: string[];
@@ -59,7 +61,7 @@ export function planLayout(facts: SandboxFacts): Layout | { error: string } {
       !isInside(root, path) &&
       (!mounted.some((mount) => isInside(path, mount)) || hidden.some((dir) => isInside(path, dir))),
   );
-  return { root, home, network: facts.network, system: facts.system, hidden, toolCaches };
+  return { root, home, network: { kind: facts.network ? 'open' : 'none' }, system: facts.system, hidden, toolCaches };
 }
 
 /** The top folder below a system mount on the way to `path` (what to cover so only `path` shows), if `path` is under one. */

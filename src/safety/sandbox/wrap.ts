@@ -6,7 +6,8 @@ import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { isGitName, isInside } from '../paths.js';
 import type { Bubblewrap } from './bubblewrap.js';
-import { ARGS_FD, bwrapArgs } from './bwrap-args.js';
+import type { EgressProxy } from '../network/proxy.js';
+import { ARGS_FD, bwrapArgs, type SandboxNetwork } from './bwrap-args.js';
 import type { Launch } from './launch.js';
 import type { Layout } from './layout.js';
 import type { ProcessLimit } from './pids-cgroup.js';
@@ -15,25 +16,36 @@ export interface Sandbox {
   /**
    * The launch that runs `argv` inside the sandbox with `cwd` as working folder and `env` as its whole environment
    * (start it with spawnLaunch: the environment's values reach bubblewrap through a pipe, not its command line).
-   * `readOnlyRoot` and `noNetwork` narrow the sandbox for this command (an MCP server); nothing widens it.
+   * `server` narrows the sandbox for an MCP server: the checkout read-only unless `writable`, no network unless
+   * `network` (and then through the proxy's socket for servers, when there is a proxy); nothing widens it.
    */
-  wrap(argv: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv; readOnlyRoot?: boolean; noNetwork?: boolean }): Launch;
-  readonly network: boolean;
+  wrap(argv: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv; server?: { writable: boolean; network: boolean } }): Launch;
+  /** The network its commands get: the runner's, none, or the egress proxy's allow-list. */
+  readonly network: SandboxNetwork['kind'];
+  /** The egress proxy, when the network is an allow-list: what it let through and refused. */
+  readonly egress?: EgressProxy;
+  /** The same sandbox with this network: how the run's allow-list, known once the config is read, is put in. */
+  withNetwork(network: SandboxNetwork, egress?: EgressProxy): Sandbox;
 }
 
-export function createSandbox(layout: Layout, bwrap: Bubblewrap, limit: ProcessLimit): Sandbox {
+export function createSandbox(layout: Layout, bwrap: Bubblewrap, limit: ProcessLimit, egress?: EgressProxy): Sandbox {
+  const { network } = layout;
   return {
-    network: layout.network,
+    network: network.kind,
+    ...(egress ? { egress } : {}),
+    withNetwork: (next, proxy) => createSandbox({ ...layout, network: next }, bwrap, limit, proxy),
     wrap(argv, opts) {
       if (argv.length === 0) throw new Error('Nothing to run in the sandbox.');
+      const { server } = opts;
       const { args, piped } = bwrapArgs(layout, bwrap.features, {
         argv,
         cwd: opts.cwd,
         env: opts.env,
         gitEntries: gitEntries(layout.root),
         masked: credentialFiles(layout.root),
-        ...(opts.readOnlyRoot ? { readOnlyRoot: true } : {}),
-        ...(opts.noNetwork ? { noNetwork: true } : {}),
+        ...(server && !server.writable ? { readOnlyRoot: true } : {}),
+        ...(server && !server.network ? { network: { kind: 'none' as const } } : {}),
+        ...(server ? { via: 'servers' as const } : {}),
       });
       const fromFd = { fd: ARGS_FD, data: Buffer.from(piped.map((arg) => `${arg}\0`).join('')) };
       // bubblewrap itself gets an empty environment: its /proc/1/environ is visible inside.

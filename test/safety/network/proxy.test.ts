@@ -47,14 +47,14 @@ const resolve = async (host: string) => {
 };
 
 async function start(list: string): Promise<EgressProxy> {
-  proxy = await startProxy(join(dir, 'proxy.sock'), { setting: parseNetworkInput(list), resolve });
+  proxy = await startProxy({ commands: join(dir, 'proxy.sock') }, { setting: parseNetworkInput(list), resolve });
   return proxy;
 }
 
 /** A plain HTTP request through the proxy: status and body. */
 function viaProxy(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolveRequest, reject) => {
-    const req = request({ socketPath: proxy!.socketPath, path: url, headers: { host: new URL(url).host, ...headers } }, (res) => {
+    const req = request({ socketPath: proxy!.sockets.commands, path: url, headers: { host: new URL(url).host, ...headers } }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolveRequest({ status: res.statusCode ?? 0, body }));
@@ -67,7 +67,7 @@ function viaProxy(url: string, headers: Record<string, string> = {}): Promise<{ 
 /** A CONNECT through the proxy: its status, and on 200 what the tunnel carries back for `send`. */
 function tunnel(target: string, send = ''): Promise<{ status: number; body: string }> {
   return new Promise((resolveTunnel, reject) => {
-    const req = request({ socketPath: proxy!.socketPath, method: 'CONNECT', path: target });
+    const req = request({ socketPath: proxy!.sockets.commands, method: 'CONNECT', path: target });
     req.on('connect', (res, socket, head) => {
       // A refusal's body may come with the status line.
       let body = head.toString();

@@ -25,7 +25,7 @@ beforeEach(async () => {
   origin = createServer((req, res) => res.end(`hello from ${req.headers.host}\n`));
   origin.listen(0, '127.0.0.1');
   await once(origin, 'listening');
-  proxy = await startProxy(join(dir, 'proxy.sock'), { setting: parseNetworkInput('mirror.example.test, 127.0.0.1'), resolve: async (host) => (host === 'mirror.example.test' ? ['127.0.0.1'] : []) });
+  proxy = await startProxy({ commands: join(dir, 'proxy.sock') }, { setting: parseNetworkInput('mirror.example.test, 127.0.0.1'), resolve: async (host) => (host === 'mirror.example.test' ? ['127.0.0.1'] : []) });
 });
 afterEach(async () => {
   await proxy.close();
@@ -47,7 +47,7 @@ async function relay(...command: string[]) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Not spawnSync: the proxy answers in this process.
-  const child = spawn(process.execPath, [RELAY, proxy.socketPath, String(port), ...command], { env: { ...process.env, HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: '', no_proxy: '' } });
+  const child = spawn(process.execPath, [RELAY, proxy.sockets.commands, String(port), ...command], { env: { ...process.env, HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: '', no_proxy: '' } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
