@@ -13,6 +13,7 @@ import { githubLatency } from './figures/github-latency.js';
 import { grepVsRipgrep } from './figures/grep.js';
 import { prefixSize } from './figures/prefix.js';
 import { memoryFigures } from './figures/memory.js';
+import { networkFigures } from './figures/network.js';
 import { sessionPeakRss } from './figures/session-memory.js';
 import { startUp } from './figures/start-up.js';
 import { subagentFigures } from './figures/subagents.js';
@@ -28,6 +29,7 @@ const FIGURES: Figure[] = [
   { title: 'Sub-agents', measure: subagentFigures },
   { title: 'Memory', measure: memoryFigures },
   { title: 'Review double-check', measure: doubleCheckFigures },
+  { title: 'Network allow-list', measure: networkFigures },
   { title: 'Claude Code comparison', measure: claudeCodeComparison },
 ];
 

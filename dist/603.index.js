@@ -279,12 +279,12 @@ function relayScript() {
  * the first time it does. The sockets live in the system's temp folder: a
  * socket's path must fit in 108 bytes, which RUNNER_TEMP may not leave.
  */
-async function startEgress(setting, log, resolve) {
+async function startEgress(setting, opts) {
     const folder = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'deckhand-net-'));
     const sockets = { commands: (0,external_node_path_.join)(folder, 'commands.sock'), servers: (0,external_node_path_.join)(folder, 'servers.sock') };
     let proxy;
     try {
-        proxy = await startProxy(sockets, { setting, ...(resolve ? { resolve } : {}) });
+        proxy = await startProxy(sockets, { setting });
     }
     catch (err) {
         (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true });
@@ -295,10 +295,10 @@ async function startEgress(setting, log, resolve) {
         if (connection.allowed || told.has(connection.host))
             return;
         told.add(connection.host);
-        log(`${connection.refused} (said once a host; the job summary counts every refusal)`);
+        opts.log(`${connection.refused} (said once a host; the job summary counts every refusal)`);
     });
     return {
-        network: { kind: 'proxied', sockets, node: process.execPath, relay: relayScript() },
+        network: { kind: 'proxied', sockets, node: process.execPath, relay: opts.relay ?? relayScript() },
         proxy,
         async close() {
             await proxy.close();

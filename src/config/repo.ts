@@ -240,6 +240,9 @@ export async function parseConfig(text: string, where: string): Promise<{ config
   }
   const network = (): RepoConfig['network'] => {
     if (data.network === undefined || data.network === 'off') return data.network;
+    if (typeof data.network === 'string' && data.network.trim().toLowerCase() === 'on') {
+      throw new ConfigError(`The config file ${where} is invalid: network cannot be on: it only narrows the workflow's network input (a list of hosts, *. patterns and presets, or off).`);
+    }
     try {
       return parseHostList(typeof data.network === 'string' ? splitList(data.network) : data.network, `The config file ${where} is invalid: network`);
     } catch (err) {

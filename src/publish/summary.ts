@@ -77,7 +77,8 @@ function networkLines(network: Outcome['network']): string[] {
   const lines = ['### Network', ''];
   if (network.refused.length > 0) {
     lines.push('| Refused host | Times | Why |', '|---|---:|---|');
-    for (const r of network.refused) lines.push(`| ${hostCell(r.host)} | ${r.count} | ${r.why.replace(/^network: /, '').replace(/[|\n]/g, ' ')} |`);
+    // The reason without the host, which is shown as code: the rest is the proxy's own words.
+    for (const r of network.refused) lines.push(`| ${hostCell(r.host)} | ${r.count} | ${r.why.replace(`network: ${r.host} `, '').replace(/[|\n]/g, ' ')} |`);
     lines.push('', "To allow a host, add it to the workflow's `network` input (and to the config file's `network` list, when it has one).", '');
   }
   if (network.reached.length > 0) {

@@ -186,7 +186,7 @@ describe('the config file', () => {
       { kind: 'host', host: 'example.org' },
     ]);
     // on is not a narrowing: the workflow decides whether there is network at all.
-    await expect(parseConfig('network: on\n', 'f')).rejects.toThrow('The config file f is invalid: network: "on" is not allowed: it is not a host name');
+    await expect(parseConfig('network: on\n', 'f')).rejects.toThrow("The config file f is invalid: network cannot be on: it only narrows the workflow's network input");
     await expect(parseConfig('network: [npm, "example.org:8080"]\n', 'f')).rejects.toThrow(
       'The config file f is invalid: network: "example.org:8080" is not allowed: give the host alone, without a port: every port of an allowed host is allowed.',
     );

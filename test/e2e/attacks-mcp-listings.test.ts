@@ -76,7 +76,7 @@ describe.skipIf(!bwrapWorks)('a server that lists the secrets it was given', () 
           });
           // A name cannot be redacted without changing what the tool takes: those tools are not offered.
           expect(tools.map((tool) => tool.name)).not.toContain(`mcp__${server}__keyed`);
-          expect(tools.map((tool) => tool.name).filter((name) => name.startsWith(`mcp__${server}__`))).toHaveLength(11);
+          expect(tools.map((tool) => tool.name).filter((name) => name.startsWith(`mcp__${server}__`))).toHaveLength(12);
         }
         return reply(
           toolUse('mcp__fromenv__lookup', { q: 'widgets', mode: 'plain' }, 'toolu_env'),

@@ -281,7 +281,7 @@ describe('MCP servers (Streamable HTTP, from the action)', () => {
 
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('MCP server remote: 10 tools (Streamable HTTP).');
+    expect(run.stdout).toContain('MCP server remote: 11 tools (Streamable HTTP).');
     expect(run.stdout + run.summary).not.toContain(secret);
   });
 

@@ -44,6 +44,17 @@ const hasCurl = (() => {
   }
 })();
 
+/**
+ * A raw TCP client: `node tools/raw.js <host> <port> [request line]` prints
+ * "connected" (or, given a request line, the first line of the answer), or
+ * "failed: <code>".
+ */
+const RAW = `const [host, port, line] = process.argv.slice(2);
+const socket = require('node:net').connect(Number(port), host, () => (line ? socket.write(line + ' HTTP/1.1\\r\\n\\r\\n') : (console.log('connected'), socket.destroy())));
+socket.on('data', (data) => { console.log(String(data).split('\\r\\n')[0]); socket.destroy(); });
+socket.on('error', (error) => console.log('failed: ' + error.code));
+`;
+
 const REFUSED = (host: string) => `network: ${host} is not in this workflow's allow-list`;
 
 let s: Scenario;
@@ -78,7 +89,7 @@ const result = (request: RecordedRequest, id: string) => request.toolResults.get
 
 describe.skipIf(!bwrapWorks || !hasCurl || !MACHINE)('network: an allow-list', () => {
   it('lets curl, npm and fetch reach a listed host through the proxy, and refuses the rest with a line that names the host', async () => {
-    s = await scenario({ 'README.md': '# widgets\n' });
+    s = await scenario({ 'README.md': '# widgets\n', 'tools/raw.js': RAW });
     s.checkout();
     const url = `http://${MACHINE}:${port}`;
     const calls = {
@@ -92,8 +103,10 @@ describe.skipIf(!bwrapWorks || !hasCurl || !MACHINE)('network: an allow-list', (
       sub: 'curl -sS http://api.example.test/',
       metadata: 'curl -sS http://169.254.169.254/latest/meta-data/',
       direct: `curl -sS --noproxy '*' --max-time 5 ${url}/direct`,
-      tcp: `exec 3<>/dev/tcp/${MACHINE}/${port} && echo connected`,
+      tcp: `node tools/raw.js ${MACHINE} ${port}`,
       env: 'env | grep -i proxy | sort',
+      // A host is whatever a command asks the proxy for: markdown in it stays out of the summary.
+      markdown: "node tools/raw.js 127.0.0.1 61080 'CONNECT **bold**_i_[x](y)@team.example:443'",
     };
     s.model.enqueue(
       reply(...Object.entries(calls).map(([id, command]) => toolUse('Bash', { command }, id))),
@@ -111,10 +124,10 @@ describe.skipIf(!bwrapWorks || !hasCurl || !MACHINE)('network: an allow-list', (
         expect(result(request, 'metadata').content).toContain(REFUSED('169.254.169.254'));
         // No route out but the proxy: neither a client that ignores it nor a raw socket gets anywhere.
         expect(result(request, 'direct').is_error).toBe(true);
-        expect(result(request, 'tcp').is_error).toBe(true);
-        expect(result(request, 'tcp').content).not.toContain('connected');
+        expect(result(request, 'tcp').content).toMatch(/^failed: (ENETUNREACH|ECONNREFUSED|EHOSTUNREACH)/);
         expect(result(request, 'env').content).toContain(`HTTPS_PROXY=http://127.0.0.1:`);
         expect(result(request, 'env').content).toContain('NODE_USE_ENV_PROXY=1');
+        expect(result(request, 'markdown').content).toContain('HTTP/1.1 403 Forbidden');
         return reply(text('Fetched.'));
       },
     );
@@ -129,8 +142,10 @@ describe.skipIf(!bwrapWorks || !hasCurl || !MACHINE)('network: an allow-list', (
     // The log names each refused host once; the summary counts them all.
     expect(run.stdout.split('\n').filter((line) => line.includes(REFUSED('evil.example.org')))).toHaveLength(1);
     expect(run.summary).toContain('### Network');
-    expect(run.summary).toContain(`| \`evil.example.org\` | 2 | evil.example.org is not in this workflow's allow-list |`);
+    expect(run.summary).toContain("| `evil.example.org` | 2 | is not in this workflow's allow-list |");
     expect(run.summary).toContain(`| \`example.test\` | 1 |`);
+    expect(run.summary).toContain("| `**bold**_i_[x]?y??team.example` | 1 | is not in this workflow's allow-list |");
+    expect(run.summary).not.toContain('[x](y)');
     expect(run.summary).toMatch(new RegExp(`Reached: \`${MACHINE!.replaceAll('.', '\\.')}\` \\(\\d+ connections?, [\\d.]+ k?B\\)`));
     // Every connection is in the transcript: host, allowed or not, bytes.
     const connections = transcript(run.outputs.transcript!).filter((entry) => entry.type === 'connection');
@@ -193,11 +208,13 @@ describe.skipIf(!bwrapWorks || !hasCurl || !MACHINE)('network: an allow-list', (
 
   it('puts hooks and stdio MCP servers under the same list; a server without network gets none; a server\'s refusal is not told to Bash', async () => {
     const url = `http://${MACHINE}:${port}`;
+    // The hook runs the base branch's copy of its script (handed in on a descriptor of its own, through the relay).
     const config = [
-      `hooks:\n  PostToolUse: [{ matcher: "Bash", command: "curl -sS ${url}/hook >&2; curl -sS http://hook.example.org/ >&2; exit 2" }]`,
+      'hooks:\n  PostToolUse: [{ matcher: "Bash", command: "sh scripts/net-hook.sh" }]',
       `mcp_servers: ${JSON.stringify({ online: { command: 'node', args: [FIXTURE], network: true }, offline: { command: 'node', args: [FIXTURE] } })}`,
     ].join('\n');
-    s = await scenario({ 'README.md': '# widgets\n', '.github/deckhand.yml': `${config}\n` });
+    const hook = `curl -sS ${url}/hook >&2; curl -sS http://hook.example.org/ >&2; exit 2\n`;
+    s = await scenario({ 'README.md': '# widgets\n', '.github/deckhand.yml': `${config}\n`, 'scripts/net-hook.sh': hook });
     s.checkout();
     s.model.enqueue(
       reply(

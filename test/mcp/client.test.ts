@@ -19,7 +19,7 @@ import { makeSandbox, type Sandbox as Workspace } from '../helpers/workspace.js'
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURE = join(ROOT, 'test', 'fixtures', 'mcp', 'server.mjs');
-const FIXTURE_TOOLS = ['big', 'connect', 'cwd', 'echo', 'env', 'fail', 'image', 'parent_env', 'read_file', 'write_file'];
+const FIXTURE_TOOLS = ['big', 'connect', 'cwd', 'echo', 'env', 'fail', 'http_get', 'image', 'parent_env', 'read_file', 'write_file'];
 
 /** The fixture as a stdio server; `marker` (a node option, --title) makes its processes findable by pgrep -f. */
 const stdio = (args: string[] = [], marker?: string, more: Partial<Extract<McpServerSpec, { kind: 'stdio' }>> = {}): McpServerSpec => ({

@@ -13,7 +13,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const SERVER = join(import.meta.dirname, '..', 'fixtures', 'mcp', 'server.mjs');
-const TOOLS = ['big', 'connect', 'cwd', 'echo', 'env', 'fail', 'image', 'parent_env', 'read_file', 'write_file'];
+const TOOLS = ['big', 'connect', 'cwd', 'echo', 'env', 'fail', 'http_get', 'image', 'parent_env', 'read_file', 'write_file'];
 
 type Content = { type: string; text?: string; data?: string; mimeType?: string };
 

@@ -186,7 +186,7 @@ describe.skipIf(!bwrapWorks)('sandbox', () => {
     s.checkout();
     const { request } = s.start('issue_comment', mentionBy('alice'));
     const io = recordingIo();
-    const ran = await runSteps([repo, sandbox], { request, spec: specOf('fix'), authorized: true }, 'sandbox', io);
+    const ran = await runSteps([repo, sandbox], { request, spec: specOf('fix'), authorized: true, network: { kind: 'off' } }, 'sandbox', io);
     expect(ran.kind).toBe('done');
     await vi.waitFor(() => expect(sandboxLine(io.logs)).toHaveLength(1), { timeout: 5_000, interval: 5 });
   });
@@ -196,7 +196,7 @@ describe.skipIf(!bwrapWorks)('sandbox', () => {
     s.checkout();
     const { request } = s.start('issue_comment', mentionBy('alice'));
     const io = recordingIo();
-    const ran = await runSteps([repo, sandbox], { request, spec: specOf('review'), authorized: true }, 'sandbox', io);
+    const ran = await runSteps([repo, sandbox], { request, spec: specOf('review'), authorized: true, network: { kind: 'off' } }, 'sandbox', io);
     if (ran.kind !== 'done') throw new Error('skipped');
     // A probe takes some tens of milliseconds here: had it started, it would have said so by now.
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -2,7 +2,8 @@
 // folders become inside, and which flags a command gets — checked without
 // running bubblewrap (test/safety/sandbox.test.ts attacks the real thing).
 import { describe, expect, it } from 'vitest';
-import { ARGS_FD, bwrapArgs, LIMITS, PROXY_ENV, RELAY, TMPFS_BYTES, type BwrapFeatures, type SandboxNetwork } from '../../src/safety/sandbox/bwrap-args.js';
+import type { SandboxNetwork } from '../../src/safety/network/sandbox-network.js';
+import { ARGS_FD, bwrapArgs, LIMITS, PROXY_ENV, RELAY, TMPFS_BYTES, type BwrapFeatures } from '../../src/safety/sandbox/bwrap-args.js';
 import { planLayout, type Layout, type SandboxFacts } from '../../src/safety/sandbox/layout.js';
 
 const MERGED_USR: SandboxFacts['system'] = [

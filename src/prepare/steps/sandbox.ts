@@ -43,7 +43,7 @@ async function withNetwork(decision: SandboxDecision, setting: NetworkSetting, i
   if (setting.kind === 'off') return decision.sandbox.network === 'none' ? decision : { ...decision, sandbox: decision.sandbox.withNetwork({ kind: 'none' }) };
   // Loaded only for such a run: nothing of the proxy costs a run without an allow-list.
   const { startEgress } = await import('../../safety/network/egress.js');
-  const egress = await startEgress(setting, io.log);
+  const egress = await startEgress(setting, { log: io.log });
   io.atEnd(() => egress.close());
   io.log(`Network: only through Deckhand's egress proxy, to ${describeNetwork(setting)}.`);
   return { ...decision, sandbox: decision.sandbox.withNetwork(egress.network, egress.proxy) };

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SandboxNetwork } from '../sandbox/bwrap-args.js';
+import type { SandboxNetwork } from './sandbox-network.js';
 import type { NetworkSetting } from './allow-list.js';
 import { startProxy, type EgressProxy } from './proxy.js';
 
@@ -32,12 +32,12 @@ export interface Egress {
  * the first time it does. The sockets live in the system's temp folder: a
  * socket's path must fit in 108 bytes, which RUNNER_TEMP may not leave.
  */
-export async function startEgress(setting: Extract<NetworkSetting, { kind: 'list' }>, log: (line: string) => void, resolve?: (host: string) => Promise<string[]>): Promise<Egress> {
+export async function startEgress(setting: Extract<NetworkSetting, { kind: 'list' }>, opts: { log: (line: string) => void; relay?: string }): Promise<Egress> {
   const folder = mkdtempSync(join(tmpdir(), 'deckhand-net-'));
   const sockets = { commands: join(folder, 'commands.sock'), servers: join(folder, 'servers.sock') };
   let proxy: EgressProxy;
   try {
-    proxy = await startProxy(sockets, { setting, ...(resolve ? { resolve } : {}) });
+    proxy = await startProxy(sockets, { setting });
   } catch (err) {
     rmSync(folder, { recursive: true, force: true });
     throw err;
@@ -46,10 +46,10 @@ export async function startEgress(setting: Extract<NetworkSetting, { kind: 'list
   proxy.subscribe((connection) => {
     if (connection.allowed || told.has(connection.host)) return;
     told.add(connection.host);
-    log(`${connection.refused} (said once a host; the job summary counts every refusal)`);
+    opts.log(`${connection.refused} (said once a host; the job summary counts every refusal)`);
   });
   return {
-    network: { kind: 'proxied', sockets, node: process.execPath, relay: relayScript() },
+    network: { kind: 'proxied', sockets, node: process.execPath, relay: opts.relay ?? relayScript() },
     proxy,
     async close() {
       await proxy.close();

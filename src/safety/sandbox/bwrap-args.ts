@@ -10,25 +10,6 @@ export const SANDBOX_MAX_FILE_BYTES = 1024 ** 3;
 /** Size of each private tmpfs (/tmp and HOME): they live in the runner's memory. */
 export const TMPFS_BYTES = 1024 ** 3;
 
-/**
- * How a sandboxed command reaches the network: not at all, as the runner
- * does (`network: on`), or only through the egress proxy (an allow-list):
- * then the sandbox has no route out, and a relay run by the runner's own
- * node listens on the sandbox's loopback and carries each connection to the
- * proxy's Unix socket, bound in.
- */
-export type SandboxNetwork =
-  | { kind: 'none' }
-  | { kind: 'open' }
-  | {
-      kind: 'proxied';
-      /** The proxy's socket for commands (Bash, hooks), and for MCP servers. */
-      sockets: { commands: string; servers: string };
-      /** The runner's node, and the relay script it runs (dist/relay.js). */
-      node: string;
-      relay: string;
-    };
-
 /** Where the relay's pieces are inside the sandbox, and the port it listens on (above Linux's ephemeral ports, so no outgoing connection takes it). */
 export const RELAY = { folder: '/run/deckhand-network', port: 61_080 } as const;
 const RELAY_PROXY = `http://127.0.0.1:${RELAY.port}`;

@@ -6,7 +6,7 @@
 import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { isInside } from '../paths.js';
-import type { SandboxNetwork } from './bwrap-args.js';
+import type { SandboxNetwork } from '../network/sandbox-network.js';
 
 /** The system, read-only. /bin, /lib… are symlinks into /usr on merged-/usr images and are recreated as such. */
 export const SYSTEM_PATHS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt'];

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseNetworkInput } from '../../../src/safety/network/allow-list.js';
 import { decide, restrictedKind, startProxy, type EgressProxy } from '../../../src/safety/network/proxy.js';
+import { networkReport, type ProxyConnection } from '../../../src/safety/network/report.js';
 
 let dir: string;
 let proxy: EgressProxy | undefined;
@@ -174,5 +175,43 @@ describe('the egress proxy', () => {
     ['2606:2800:220:1::1', undefined],
   ])('%s is %s', (address, kind) => {
     expect(restrictedKind(address)).toBe(kind);
+  });
+
+  it("records who asked by the socket they came through, and tells each listener until it stops listening", async () => {
+    proxy = await startProxy({ commands: join(dir, 'commands.sock'), servers: join(dir, 'servers.sock') }, { setting: parseNetworkInput('api.example.test'), resolve });
+    const heard: ProxyConnection[] = [];
+    const stop = proxy.subscribe((connection) => heard.push(connection));
+    const ask = (socketPath: string, host: string) =>
+      new Promise<number>((resolveAsk, reject) => {
+        const req = request({ socketPath, path: `http://${host}/`, headers: { host } }, (res) => {
+          res.resume();
+          res.on('end', () => resolveAsk(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await ask(proxy.sockets.commands, 'evil.example.test')).toBe(403);
+    expect(await ask(proxy.sockets.servers!, 'other.example.test')).toBe(403);
+    stop();
+    expect(await ask(proxy.sockets.commands, 'late.example.test')).toBe(403);
+    expect(heard.map((c) => [c.via, c.host])).toEqual([
+      ['commands', 'evil.example.test'],
+      ['servers', 'other.example.test'],
+    ]);
+    expect(proxy.connections).toHaveLength(3);
+  });
+});
+
+describe('the run\'s account of its connections', () => {
+  it('groups them by host in the order first asked: refusals counted with the line given, the rest with connections and bytes', () => {
+    const refused = (host: string): ProxyConnection => ({ via: 'commands', host, port: 443, allowed: false, bytes: 0, refused: `network: ${host} is not in this workflow's allow-list` });
+    const reached = (host: string, bytes: number): ProxyConnection => ({ via: 'servers', host, port: 443, allowed: true, bytes });
+    expect(networkReport([refused('b.test'), reached('registry.npmjs.org', 1000), refused('a.test'), refused('b.test'), reached('registry.npmjs.org', 24)])).toEqual({
+      refused: [
+        { host: 'b.test', count: 2, why: "network: b.test is not in this workflow's allow-list" },
+        { host: 'a.test', count: 1, why: "network: a.test is not in this workflow's allow-list" },
+      ],
+      reached: [{ host: 'registry.npmjs.org', connections: 2, bytes: 1024 }],
+    });
   });
 });

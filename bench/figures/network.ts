@@ -1,0 +1,136 @@
+// The network allow-list (issue 31): what the egress proxy costs a download —
+// curl in the sandbox fetching 50 MB from a server on this machine's
+// non-loopback address, through the relay and the proxy, beside the same
+// download with `network: on` (the runner's network, no proxy), interleaved
+// — and what it costs a run's start: spawn → first model request with the
+// network off (no proxy, its code never loaded) and with an allow-list
+// (the proxy started once the config is read, beside the other reads).
+import { once } from 'node:events';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import { parseNetworkInput } from '../../src/safety/network/allow-list.js';
+import { startEgress } from '../../src/safety/network/egress.js';
+import { spawnLaunch } from '../../src/safety/sandbox/launch.js';
+import { prepareSandbox } from '../../src/safety/sandbox/choose.js';
+import type { Sandbox } from '../../src/safety/sandbox/wrap.js';
+import { AnthropicEmulator, reply, text } from '../../test/emulators/anthropic.js';
+import { describeFailure, startAction } from '../action.js';
+import type { Bench, Row } from '../figure.js';
+import { interleavedMedians, interleavedSamples, median, ms, pairedRatio, ratio } from '../measure.js';
+import { removeFolder, tempFolder } from '../scratch.js';
+
+const DOWNLOAD_BYTES = 50 * 1000 * 1000;
+const DOWNLOAD_RUNS = 7;
+const START_RUNS = 10;
+const ENV = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
+
+/** This machine's first non-loopback IPv4 address: the sandbox's own loopback is its own. */
+function machineAddress(): string {
+  const found = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a?.family === 'IPv4' && !a.internal)?.address;
+  if (!found) throw new Error('this machine has no non-loopback IPv4 address to serve the download from');
+  return found;
+}
+
+/** curl in the sandbox, the body thrown away: its wall time, spawn to exit. */
+async function download(sandbox: Sandbox, root: string, url: string): Promise<number> {
+  const started = performance.now();
+  const child = spawnLaunch(sandbox.wrap(['curl', '-sS', '-o', '/dev/null', '-w', '%{size_download}', url], { cwd: root, env: ENV }), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const [code] = (await once(child, 'exit')) as [number];
+  if (code !== 0 || Number(out) !== DOWNLOAD_BYTES) throw new Error(`the download failed (${code}): ${err.trim() || out}`);
+  return performance.now() - started;
+}
+
+async function downloadFigure(bench: Bench, root: string): Promise<Row> {
+  const address = machineAddress();
+  const chunk = Buffer.alloc(1024 * 1024, 'x');
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'content-length': DOWNLOAD_BYTES });
+    let left = DOWNLOAD_BYTES;
+    const more = () => {
+      while (left > 0) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, left));
+        left -= piece.length;
+        if (!res.write(piece)) return void res.once('drain', more);
+      }
+      res.end();
+    };
+    more();
+  });
+  server.listen(0, '0.0.0.0');
+  await once(server, 'listening');
+  const url = `http://${address}:${(server.address() as { port: number }).port}/50mb`;
+  const decision = await prepareSandbox('auto', { root, network: true, env: ENV });
+  if (decision.kind !== 'sandboxed') throw new Error(`no sandbox here: ${decision.kind === 'unavailable' ? decision.error : (decision.warning ?? 'off')}`);
+  const list = parseNetworkInput(address);
+  if (list.kind !== 'list') throw new Error('unreachable');
+  const egress = await startEgress(list, { log: () => undefined, relay: join(bench.root, 'dist', 'relay.js') });
+  try {
+    const on = decision.sandbox;
+    const proxied = on.withNetwork(egress.network, egress.proxy);
+    const samples = await interleavedSamples({ on: () => download(on, root, url), proxied: () => download(proxied, root, url) }, DOWNLOAD_RUNS);
+    const through = median(samples.proxied);
+    return {
+      name: `Network allow-list: 50 MB through the proxy (median of ${DOWNLOAD_RUNS})`,
+      value: `${ms(through)} (${ratio(pairedRatio(samples.proxied, samples.on))}, ${(DOWNLOAD_BYTES / 1e6 / (through / 1000)).toFixed(0)} MB/s)`,
+      baseline: `${ms(median(samples.on))} with network: on`,
+      target: '≤ 1.2×',
+    };
+  } finally {
+    await egress.close();
+    server.close();
+  }
+}
+
+/** One task run that answers at once; what counts is when its first request arrived. */
+async function spawnToFirstRequest(action: string, api: AnthropicEmulator, folder: string, network: string): Promise<number> {
+  let requestedAt: number | undefined;
+  api.enqueue(() => {
+    requestedAt = performance.now();
+    return reply(text('Nothing to do.'));
+  });
+  const run = startAction({ script: action, workspace: join(folder, 'repo'), runnerTemp: join(folder, 'runner-temp'), apiUrl: api.url, inputs: { prompt: 'Say hello.', network }, timeoutMs: 30_000 });
+  const finished = await run.done;
+  if (finished.code !== 0 || requestedAt === undefined) throw new Error(describeFailure(finished));
+  return requestedAt - run.spawnedAt;
+}
+
+async function startFigure(bench: Bench, folder: string): Promise<Row> {
+  const api = await new AnthropicEmulator().start();
+  try {
+    const candidates: Record<string, () => Promise<number>> = {
+      off: () => spawnToFirstRequest(bench.action, api, folder, 'off'),
+      list: () => spawnToFirstRequest(bench.action, api, folder, 'npm, pypi, github, *.example.org'),
+    };
+    const { before } = bench;
+    if (before) candidates.before = () => spawnToFirstRequest(before, api, folder, 'off');
+    const m = (await interleavedMedians(candidates, START_RUNS)) as Record<'off' | 'list' | 'before', number>;
+    return {
+      name: `Network allow-list: spawn → first request, task mode (median of ${START_RUNS})`,
+      value: `${ms(m.off)} off; ${ms(m.list)} with a list (${m.list >= m.off ? '+' : ''}${ms(m.list - m.off)})`,
+      ...(bench.before ? { baseline: `before, off: ${ms(m.before)}` } : {}),
+      target: 'no cost when off (no proxy, its code not loaded)',
+    };
+  } finally {
+    await api.stop();
+  }
+}
+
+export async function networkFigures(bench: Bench): Promise<Row[]> {
+  const folder = tempFolder('network');
+  mkdirSync(join(folder, 'repo'));
+  mkdirSync(join(folder, 'runner-temp'));
+  writeFileSync(join(folder, 'repo', 'README.md'), '# widgets\n');
+  try {
+    return [await downloadFigure(bench, join(folder, 'repo')), await startFigure(bench, folder)];
+  } finally {
+    removeFolder(folder);
+  }
+}
