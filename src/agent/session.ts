@@ -138,38 +138,41 @@ export async function runAgent(run: AgentRun): Promise<Outcome> {
     ...(run.maxOutputTokens ? { maxOutputTokens: run.maxOutputTokens } : {}),
     signal: run.signal,
   });
-  const driven = await drive(loop, events);
-  const verification = verifier?.verdict();
-  const findings = run.doubleCheck
-    ? await doubleCheck(run.doubleCheck, deps.review.comments, shared, driven.terminal.reason === 'completed' ? undefined : driven.terminal)
-    : { kept: deps.review.comments };
-  // Once the work is done, one after another; a failure of one loses nothing of the work.
-  const afterwards: Record<string, string> = {};
-  if (driven.terminal.reason === 'completed') {
-    for (const task of run.afterwards ?? []) {
-      const answer = await answerOf(task, run.modelId, shared).catch(() => undefined);
-      if (answer !== undefined) afterwards[task.name] = answer;
+  try {
+    const driven = await drive(loop, events);
+    const verification = verifier?.verdict();
+    const findings = run.doubleCheck
+      ? await doubleCheck(run.doubleCheck, deps.review.comments, shared, driven.terminal.reason === 'completed' ? undefined : driven.terminal)
+      : { kept: deps.review.comments };
+    // Once the work is done, one after another; a failure of one loses nothing of the work.
+    const afterwards: Record<string, string> = {};
+    if (driven.terminal.reason === 'completed') {
+      for (const task of run.afterwards ?? []) {
+        const answer = await answerOf(task, run.modelId, shared).catch(() => undefined);
+        if (answer !== undefined) afterwards[task.name] = answer;
+      }
     }
+    // A verifier stopped by the run's limits stops the run: it ends as the limit says, and still publishes.
+    const terminal = driven.terminal.reason === 'completed' && verification?.stopped ? verification.stopped : driven.terminal;
+    return {
+      terminal,
+      answer: driven.answer,
+      turns: account.turns,
+      tokens: ledger.tokens,
+      costUsd: ledger.costUsd,
+      agents: account.usage,
+      ...(verification ? { verification } : {}),
+      ...(Object.keys(afterwards).length > 0 ? { afterwards } : {}),
+      priceKnown: priceOf(run.modelId).known,
+      durationMs: Math.round(performance.now() - started),
+      tools: ledger.tools,
+      reviewComments: findings.kept,
+      ...(findings.report ? { doubleCheck: findings.report } : {}),
+      threadReplies: deps.review.replies,
+      ...(egress ? { network: networkReport(egress.connections) } : {}),
+      transcriptPath: run.transcriptPath,
+    };
+  } finally {
+    unsubscribe?.();
   }
-  // A verifier stopped by the run's limits stops the run: it ends as the limit says, and still publishes.
-  const terminal = driven.terminal.reason === 'completed' && verification?.stopped ? verification.stopped : driven.terminal;
-  unsubscribe?.();
-  return {
-    terminal,
-    answer: driven.answer,
-    turns: account.turns,
-    tokens: ledger.tokens,
-    costUsd: ledger.costUsd,
-    agents: account.usage,
-    ...(verification ? { verification } : {}),
-    ...(Object.keys(afterwards).length > 0 ? { afterwards } : {}),
-    priceKnown: priceOf(run.modelId).known,
-    durationMs: Math.round(performance.now() - started),
-    tools: ledger.tools,
-    reviewComments: findings.kept,
-    ...(findings.report ? { doubleCheck: findings.report } : {}),
-    threadReplies: deps.review.replies,
-    ...(egress ? { network: networkReport(egress.connections) } : {}),
-    transcriptPath: run.transcriptPath,
-  };
 }

@@ -68,7 +68,7 @@ export interface Verification {
 /** What went through the egress proxy, by host: refusals (with the line the client was given) and connections let through (with their bytes). */
 export interface NetworkReport {
   refused: Array<{ host: string; count: number; why: string }>;
-  reached: Array<{ host: string; connections: number; bytes: number }>;
+  reached: Array<{ host: string; connections: number; bytes: number; failed: number }>;
 }
 
 export interface Outcome {

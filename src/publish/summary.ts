@@ -68,6 +68,9 @@ function doubleCheckLines(check: Outcome['doubleCheck']): string[] {
   ];
 }
 
+/** The hosts the Network section names (refused, then reached); the transcript has every connection. */
+const SUMMARY_HOSTS = 50;
+
 /** Hosts show as code; what is not a host name's character shows as "?" (a host is whatever a command asked the proxy for). */
 const hostCell = (host: string) => `\`${host.replace(/[^A-Za-z0-9.:_\-[\]*]/g, '?').slice(0, 253)}\``;
 
@@ -78,12 +81,17 @@ function networkLines(network: Outcome['network']): string[] {
   if (network.refused.length > 0) {
     lines.push('| Refused host | Times | Why |', '|---|---:|---|');
     // The reason without the host, which is shown as code: the rest is the proxy's own words.
-    for (const r of network.refused) lines.push(`| ${hostCell(r.host)} | ${r.count} | ${r.why.replace(`network: ${r.host} `, '').replace(/[|\n]/g, ' ')} |`);
+    for (const r of network.refused.slice(0, SUMMARY_HOSTS)) lines.push(`| ${hostCell(r.host)} | ${r.count} | ${r.why.replace(`network: ${r.host} `, '').replace(/[|\n]/g, ' ')} |`);
+    const more = network.refused.slice(SUMMARY_HOSTS);
+    if (more.length > 0) lines.push(`| … ${more.length} more host${more.length === 1 ? '' : 's'} | ${more.reduce((sum, r) => sum + r.count, 0)} | (in the transcript) |`);
     lines.push('', "To allow a host, add it to the workflow's `network` input (and to the config file's `network` list, when it has one).", '');
   }
   if (network.reached.length > 0) {
-    const each = network.reached.map((r) => `${hostCell(r.host)} (${r.connections} connection${r.connections === 1 ? '' : 's'}, ${formatBytes(r.bytes)})`);
-    lines.push(`Reached: ${each.join(', ')}.`, '');
+    const each = network.reached
+      .slice(0, SUMMARY_HOSTS)
+      .map((r) => `${hostCell(r.host)} (${r.connections} connection${r.connections === 1 ? '' : 's'}, ${formatBytes(r.bytes)}${r.failed > 0 ? `, ${r.failed} failed` : ''})`);
+    const more = network.reached.length - SUMMARY_HOSTS;
+    lines.push(`Reached: ${each.join(', ')}${more > 0 ? `, and ${more} more` : ''}.`, '');
   }
   return lines;
 }

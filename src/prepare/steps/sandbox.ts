@@ -34,10 +34,11 @@ export const network = step<Values>()({
 /** The sandbox with the run's network put in: the proxy's, when it is an allow-list (closed when the run ends). */
 async function withNetwork(decision: SandboxDecision, setting: NetworkSetting, io: RunIo): Promise<SandboxDecision> {
   if (decision.kind === 'unavailable') return decision;
+  // An allow-list is kept only by the sandbox: without one, the run stops rather than let commands reach any host.
   if (decision.kind === 'unsandboxed') {
     if (setting.kind !== 'list') return decision;
-    const unenforced = 'The network allow-list is not enforced without the OS sandbox: a command an allow rule names reaches any host the runner can.';
-    return { ...decision, warning: decision.warning ? `${decision.warning} ${unenforced}` : unenforced };
+    const why = decision.warning?.startsWith('sandbox: off') ? 'sandbox: off' : (decision.warning?.replace(/^No OS sandbox: /, '').replace(/\. Bash runs only .*$/, '') ?? 'there is no OS sandbox');
+    return { kind: 'unavailable', error: `network is an allow-list, which only the OS sandbox can keep (${why}). Set network: off (or on), or make the sandbox work on this runner.` };
   }
   if (setting.kind === 'on') return decision;
   if (setting.kind === 'off') return decision.sandbox.network === 'none' ? decision : { ...decision, sandbox: decision.sandbox.withNetwork({ kind: 'none' }) };

@@ -14,6 +14,9 @@ import { startProxy, type EgressProxy } from './proxy.js';
 /** The relay the sandbox runs (src/safety/network/relay.ts, transpiled beside the bundle by scripts/build.mjs). */
 const RELAY_FILE = 'relay.js';
 
+/** The refused hosts the log names, each once; a command that asks for thousands does not flood it. */
+const LOGGED_HOSTS = 20;
+
 /** The relay beside the bundle; from the sources (tests), the built one in dist/. */
 export function relayScript(): string {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -44,9 +47,10 @@ export async function startEgress(setting: Extract<NetworkSetting, { kind: 'list
   }
   const told = new Set<string>();
   proxy.subscribe((connection) => {
-    if (connection.allowed || told.has(connection.host)) return;
+    if (connection.refused === undefined || told.has(connection.host) || told.size > LOGGED_HOSTS) return;
     told.add(connection.host);
-    opts.log(`${connection.refused} (said once a host; the job summary counts every refusal)`);
+    if (told.size > LOGGED_HOSTS) opts.log(`Network: more hosts refused than the log names (${LOGGED_HOSTS}); the job summary counts them.`);
+    else opts.log(`${connection.refused} (said once a host; the job summary counts every refusal)`);
   });
   return {
     network: { kind: 'proxied', sockets, node: process.execPath, relay: opts.relay ?? relayScript() },

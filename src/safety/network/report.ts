@@ -20,6 +20,8 @@ export interface ProxyConnection {
   bytes: number;
   /** Why it was refused: the line the client was given. */
   refused?: string;
+  /** Allowed, but it came to nothing: the host did not answer, or the client sent nothing. */
+  failed?: string;
 }
 
 /** The connections by host, in the order each host was first asked for: refused ones with the line given, the others with their bytes. */
@@ -31,8 +33,8 @@ export function networkReport(connections: readonly ProxyConnection[]): NetworkR
       const entry = refused.get(c.host) ?? { host: c.host, count: 0, why: c.refused };
       refused.set(c.host, { ...entry, count: entry.count + 1 });
     } else {
-      const entry = reached.get(c.host) ?? { host: c.host, connections: 0, bytes: 0 };
-      reached.set(c.host, { ...entry, connections: entry.connections + 1, bytes: entry.bytes + c.bytes });
+      const entry = reached.get(c.host) ?? { host: c.host, connections: 0, bytes: 0, failed: 0 };
+      reached.set(c.host, { ...entry, connections: entry.connections + 1, bytes: entry.bytes + c.bytes, failed: entry.failed + (c.failed ? 1 : 0) });
     }
   }
   return { refused: [...refused.values()], reached: [...reached.values()] };

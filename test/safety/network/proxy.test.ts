@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,8 +66,32 @@ function viaProxy(url: string, headers: Record<string, string> = {}): Promise<{ 
   });
 }
 
+/** The ClientHello a TLS client sends first, asking for `servername` (none: no SNI, as for an address). */
+async function clientHello(servername?: string): Promise<Buffer> {
+  const catcher = createTcpServer();
+  catcher.listen(0, '127.0.0.1');
+  await once(catcher, 'listening');
+  const got = new Promise<Buffer>((resolveHello) => catcher.once('connection', (socket) => socket.once('data', (data: Buffer) => (resolveHello(data), socket.destroy()))));
+  const client = tlsConnect({ host: '127.0.0.1', port: (catcher.address() as AddressInfo).port, ...(servername ? { servername } : {}), rejectUnauthorized: false });
+  client.on('error', () => undefined);
+  const hello = await got;
+  client.destroy();
+  catcher.close();
+  return hello;
+}
+
+/** A TCP server that answers its first bytes with how many it got, and counts what it was sent. */
+async function counter(): Promise<{ port: number; received: () => number }> {
+  let received = 0;
+  const server = createTcpServer((socket) => socket.on('data', (data) => ((received += data.length), socket.end(`got ${data.length}`))));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  servers.push(server as unknown as Server);
+  return { port: (server.address() as AddressInfo).port, received: () => received };
+}
+
 /** A CONNECT through the proxy: its status, and on 200 what the tunnel carries back for `send`. */
-function tunnel(target: string, send = ''): Promise<{ status: number; body: string }> {
+function tunnel(target: string, send: string | Buffer = ''): Promise<{ status: number; body: string }> {
   return new Promise((resolveTunnel, reject) => {
     const req = request({ socketPath: proxy!.sockets.commands, method: 'CONNECT', path: target });
     req.on('connect', (res, socket, head) => {
@@ -98,18 +123,68 @@ describe('the egress proxy', () => {
     expect(proxy!.connections).toEqual([expect.objectContaining({ host: 'api.example.test', port, allowed: true })]);
   });
 
-  it('tunnels CONNECT to a listed host, carrying the bytes untouched both ways', async () => {
-    const echo = createTcpServer((socket) => socket.on('data', (data) => socket.end(`echo:${data}`)));
+  it('tunnels CONNECT to a listed host, carrying a TLS handshake for that host untouched both ways', async () => {
+    const hello = await clientHello('api.example.test');
+    const echo = createTcpServer((socket) => socket.on('data', (data) => socket.end(`echo:${data.toString('hex')}`)));
     echo.listen(0, '127.0.0.1');
     await once(echo, 'listening');
     const port = (echo.address() as AddressInfo).port;
     await start('api.example.test, 127.0.0.1');
-    const answer = await tunnel(`api.example.test:${port}`, '\x16\x03\x01 hello');
+    const answer = await tunnel(`api.example.test:${port}`, hello);
     echo.close();
-    expect(answer).toEqual({ status: 200, body: 'echo:\x16\x03\x01 hello' });
+    expect(answer).toEqual({ status: 200, body: `echo:${hello.toString('hex')}` });
     await new Promise((r) => setTimeout(r, 50));
     expect(proxy!.connections[0]).toMatchObject({ host: 'api.example.test', allowed: true });
     expect(proxy!.connections[0]!.bytes).toBeGreaterThan(0);
+  });
+
+  it('refuses a TLS handshake through a listed host for a name off the list (domain fronting), and nothing reaches the host', async () => {
+    const { port, received } = await counter();
+    await start('api.example.test, also.example.test, 127.0.0.1');
+    const fronted = await tunnel(`api.example.test:${port}`, await clientHello('evil.example.test'));
+    expect(fronted).toEqual({ status: 200, body: '' });
+    expect(received()).toBe(0);
+    expect(proxy!.connections.at(-1)).toMatchObject({ host: 'evil.example.test', allowed: false, refused: "network: evil.example.test is not in this workflow's allow-list (the TLS server name asked for through api.example.test)" });
+    // Another listed name behind the same front, or no name at all (an address), goes through.
+    expect((await tunnel(`api.example.test:${port}`, await clientHello('also.example.test'))).body).toMatch(/^got \d+$/);
+    expect((await tunnel(`api.example.test:${port}`, await clientHello())).body).toMatch(/^got \d+$/);
+  });
+
+  it("reads plain HTTP through a tunnel as HTTP: each request goes with the tunnel's Host, whatever the client wrote", async () => {
+    const port = await origin();
+    await start('api.example.test, 127.0.0.1');
+    const answer = await tunnel(`api.example.test:${port}`, 'GET /x HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(JSON.stringify({ path: '/x', host: `api.example.test:${port}`, auth: null }));
+    expect(proxy!.connections).toEqual([expect.objectContaining({ host: 'api.example.test', allowed: true })]);
+  });
+
+  it('gives a raw protocol through a tunnel (neither TLS nor HTTP) a 400, and never reaches the host with it', async () => {
+    const { port, received } = await counter();
+    await start('api.example.test, 127.0.0.1');
+    const answer = await tunnel(`api.example.test:${port}`, 'SSH-2.0-OpenSSH_9.6\r\n');
+    expect(answer.body).toContain('HTTP/1.1 400 Bad Request');
+    expect(answer.body).toContain('network: only HTTP and TLS go through the allow-list');
+    expect(received()).toBe(0);
+  });
+
+  it('forwards plain HTTP with the Host of the URL it names, not one the client wrote (a front routes by it)', async () => {
+    const port = await origin();
+    await start('api.example.test, 127.0.0.1');
+    const answer = await viaProxy(`http://api.example.test:${port}/`, { host: 'attacker.example' });
+    expect(JSON.parse(answer.body)).toMatchObject({ host: `api.example.test:${port}` });
+  });
+
+  it('drops a reason phrase it cannot pass on (Node would throw on it), and keeps serving', async () => {
+    const raw = createTcpServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 200 O\x01K\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi')));
+    raw.listen(0, '127.0.0.1');
+    await once(raw, 'listening');
+    servers.push(raw as unknown as Server);
+    const port = (raw.address() as AddressInfo).port;
+    await start('api.example.test, 127.0.0.1');
+    expect(await viaProxy(`http://api.example.test:${port}/`)).toEqual({ status: 200, body: 'hi' });
+    const fine = await origin();
+    expect((await viaProxy(`http://api.example.test:${fine}/`)).status).toBe(200);
   });
 
   it('refuses a host off the list with a 403 naming it, for CONNECT and for plain HTTP, and counts it', async () => {
@@ -171,7 +246,18 @@ describe('the egress proxy', () => {
     ['172.20.0.1', 'private'],
     ['192.168.1.1', 'private'],
     ['0.0.0.0', 'unspecified'],
+    ['::ffff:7f00:1', 'loopback'],
+    ['::ffff:a9fe:a9fe', 'link-local'],
+    ['::127.0.0.1', 'IPv4-compatible'],
+    ['64:ff9b::a00:1', 'translated (NAT64)'],
+    ['2002:a00:1::1', '6to4'],
+    ['fec0::1', 'site-local'],
+    ['ff02::1', 'multicast'],
+    ['224.0.0.251', 'multicast'],
+    ['198.18.0.1', 'reserved'],
+    ['168.63.129.16', 'cloud platform'],
     ['93.184.216.34', undefined],
+    ['::ffff:5db8:d822', undefined],
     ['2606:2800:220:1::1', undefined],
   ])('%s is %s', (address, kind) => {
     expect(restrictedKind(address)).toBe(kind);
@@ -211,7 +297,7 @@ describe('the run\'s account of its connections', () => {
         { host: 'b.test', count: 2, why: "network: b.test is not in this workflow's allow-list" },
         { host: 'a.test', count: 1, why: "network: a.test is not in this workflow's allow-list" },
       ],
-      reached: [{ host: 'registry.npmjs.org', connections: 2, bytes: 1024 }],
+      reached: [{ host: 'registry.npmjs.org', connections: 2, bytes: 1024, failed: 0 }],
     });
   });
 });
