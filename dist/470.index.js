@@ -273,7 +273,6 @@ async function startProxy(sockets, options) {
     const serve = (via) => {
         const server = (0,external_node_http_.createServer)((req, res) => void forward(via, req, res));
         server.on('connect', (req, client, head) => tunnel(via, req, client, head));
-        server.on('clientError', (_err, socket) => socket.destroy());
         return server;
     };
     // Plain HTTP inside a tunnel (Node's fetch tunnels http:// too): read as HTTP by a server of its own, so each
@@ -286,10 +285,17 @@ async function startProxy(sockets, options) {
         else
             res.destroy();
     });
-    tunnelled.on('clientError', (_err, socket) => {
+    tunnelled.on('clientError', (err, socket) => {
+        // The tunnel closed under the reader: nothing to answer.
+        if (!err.code?.startsWith('HPE_'))
+            return void socket.destroy();
         // Neither TLS nor HTTP (an SSH client, a raw protocol): there is no way out for it.
+        const refused = 'network: only HTTP and TLS go through the allow-list';
+        const of = inTunnels.get(socket);
+        if (of)
+            record({ via: of.via, host: of.target.host, port: of.target.port, allowed: false, bytes: 0, refused });
         if (socket.writable)
-            socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\nnetwork: only HTTP and TLS go through the allow-list\n');
+            socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${refused}\n`);
         else
             socket.destroy();
     });

@@ -175,7 +175,6 @@ export async function startProxy(sockets: { commands: string; servers?: string }
   const serve = (via: Via): Server => {
     const server = createServer((req: IncomingMessage, res: ServerResponse) => void forward(via, req, res));
     server.on('connect', (req: IncomingMessage, client: Duplex, head: Buffer) => tunnel(via, req, client, head));
-    server.on('clientError', (_err, socket) => socket.destroy());
     return server;
   };
 
@@ -187,9 +186,14 @@ export async function startProxy(sockets: { commands: string; servers?: string }
     if (of) void forward(of.via, req, res, of.target);
     else res.destroy();
   });
-  tunnelled.on('clientError', (_err, socket) => {
+  tunnelled.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // The tunnel closed under the reader: nothing to answer.
+    if (!err.code?.startsWith('HPE_')) return void socket.destroy();
     // Neither TLS nor HTTP (an SSH client, a raw protocol): there is no way out for it.
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\nnetwork: only HTTP and TLS go through the allow-list\n');
+    const refused = 'network: only HTTP and TLS go through the allow-list';
+    const of = inTunnels.get(socket);
+    if (of) record({ via: of.via, host: of.target.host, port: of.target.port, allowed: false, bytes: 0, refused });
+    if (socket.writable) socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${refused}\n`);
     else socket.destroy();
   });
 

@@ -166,6 +166,7 @@ describe('the egress proxy', () => {
     expect(answer.body).toContain('HTTP/1.1 400 Bad Request');
     expect(answer.body).toContain('network: only HTTP and TLS go through the allow-list');
     expect(received()).toBe(0);
+    expect(proxy!.blocked()).toEqual(new Map([['api.example.test', 1]]));
   });
 
   it('forwards plain HTTP with the Host of the URL it names, not one the client wrote (a front routes by it)', async () => {
