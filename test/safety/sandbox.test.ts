@@ -593,6 +593,7 @@ describe('which bubblewrap a run uses, or why none', () => {
       const decision = await decide('auto', noSystemBwrap(), { vendored });
       expect(decision).toEqual({
         kind: 'unsandboxed',
+        why: `the vendored bubblewrap ${vendored.path} does not match its pinned SHA-256, so it is not run (the action's files are damaged or were changed)`,
         warning: `No OS sandbox: the vendored bubblewrap ${vendored.path} does not match its pinned SHA-256, so it is not run (the action's files are damaged or were changed). Bash runs only the commands an allow rule names, and they run unconfined.`,
       });
     });
@@ -615,6 +616,7 @@ describe('which bubblewrap a run uses, or why none', () => {
     const decision = await decide('auto', noSystemBwrap(), { vendored: null });
     expect(decision).toEqual({
       kind: 'unsandboxed',
+      why: `bubblewrap (bwrap) is not installed, and the action ships none for ${process.platform}-${process.arch}`,
       warning: `No OS sandbox: bubblewrap (bwrap) is not installed, and the action ships none for ${process.platform}-${process.arch}. Bash runs only the commands an allow rule names, and they run unconfined.`,
     });
   });

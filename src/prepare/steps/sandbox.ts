@@ -37,8 +37,7 @@ async function withNetwork(decision: SandboxDecision, setting: NetworkSetting, i
   // An allow-list is kept only by the sandbox: without one, the run stops rather than let commands reach any host.
   if (decision.kind === 'unsandboxed') {
     if (setting.kind !== 'list') return decision;
-    const why = decision.warning?.startsWith('sandbox: off') ? 'sandbox: off' : (decision.warning?.replace(/^No OS sandbox: /, '').replace(/\. Bash runs only .*$/, '') ?? 'there is no OS sandbox');
-    return { kind: 'unavailable', error: `network is an allow-list, which only the OS sandbox can keep (${why}). Set network: off (or on), or make the sandbox work on this runner.` };
+    return { kind: 'unavailable', error: `network is an allow-list, which only the OS sandbox can keep (${decision.why}). Set network: off (or on), or make the sandbox work on this runner.` };
   }
   if (setting.kind === 'on') return decision;
   if (setting.kind === 'off') return decision.sandbox.network === 'none' ? decision : { ...decision, sandbox: decision.sandbox.withNetwork({ kind: 'none' }) };

@@ -16,7 +16,8 @@ export type SandboxDecision =
   // `reason` names the bubblewrap, the network and the process limit (the run logs it).
   | { kind: 'sandboxed'; sandbox: Sandbox; reason: string }
   // sandbox: off, or auto where no bubblewrap works: Bash runs only commands an allow rule names (the caller enforces that).
-  | { kind: 'unsandboxed'; warning?: string }
+  // `why` in a few words (`sandbox: off`, or what failed), for a message that needs the sandbox (a network allow-list).
+  | { kind: 'unsandboxed'; why: string; warning?: string }
   // sandbox: required and none works: the run fails with this one-line error.
   | { kind: 'unavailable'; error: string };
 
@@ -34,7 +35,7 @@ const PROBE_TOKEN = 'deckhand-sandbox-ok';
 
 export async function prepareSandbox(setting: SandboxSetting, opts: SandboxOptions): Promise<SandboxDecision> {
   if (setting === 'off') {
-    return { kind: 'unsandboxed', warning: 'sandbox: off — Bash runs only the commands an allow rule names, and they run unconfined (no OS sandbox).' };
+    return { kind: 'unsandboxed', why: 'sandbox: off', warning: 'sandbox: off — Bash runs only the commands an allow rule names, and they run unconfined (no OS sandbox).' };
   }
   const log = opts.log ?? (() => undefined);
   const found = await findWorkingSandbox({ ...opts, log });
@@ -46,7 +47,7 @@ export async function prepareSandbox(setting: SandboxSetting, opts: SandboxOptio
   if (setting === 'required') {
     return { kind: 'unavailable', error: `sandbox: required, but ${reason}. ${found.fix}, or set sandbox: auto.` };
   }
-  return { kind: 'unsandboxed', warning: `No OS sandbox: ${reason}. Bash runs only the commands an allow rule names, and they run unconfined.` };
+  return { kind: 'unsandboxed', why: reason, warning: `No OS sandbox: ${reason}. Bash runs only the commands an allow rule names, and they run unconfined.` };
 }
 
 interface Attempt {
