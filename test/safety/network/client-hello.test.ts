@@ -2,25 +2,9 @@
 // a real ClientHello (Node's TLS, with and without a server name, and one
 // with a large session ticket) gives the name it asks for, byte by byte
 // until it is whole; anything else is not TLS, or malformed.
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
-import { connect } from 'node:tls';
 import { describe, expect, it } from 'vitest';
 import { MAX_HELLO_BYTES, readFirstBytes } from '../../../src/safety/network/client-hello.js';
-
-/** What a TLS client sends first, asking for `servername`. */
-async function clientHello(servername?: string): Promise<Buffer> {
-  const catcher = createServer();
-  catcher.listen(0, '127.0.0.1');
-  await once(catcher, 'listening');
-  const got = new Promise<Buffer>((resolve) => catcher.once('connection', (socket) => socket.once('data', (data: Buffer) => (resolve(data), socket.destroy()))));
-  const client = connect({ host: '127.0.0.1', port: (catcher.address() as AddressInfo).port, ...(servername ? { servername } : {}), rejectUnauthorized: false });
-  client.on('error', () => undefined);
-  const hello = await got;
-  client.destroy();
-  catcher.close();
-  return hello;
-}
+import { clientHello } from '../../helpers/tls.js';
 
 describe('the first bytes through a tunnel', () => {
   it("gives a ClientHello's server name once it is whole, and asks for more until then", async () => {

@@ -8,13 +8,13 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
-import { connect as tlsConnect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseNetworkInput } from '../../../src/safety/network/allow-list.js';
 import { decide, restrictedKind, startProxy, type EgressProxy } from '../../../src/safety/network/proxy.js';
 import { networkReport, type ProxyConnection } from '../../../src/safety/network/report.js';
+import { clientHello } from '../../helpers/tls.js';
 
 let dir: string;
 let proxy: EgressProxy | undefined;
@@ -64,20 +64,6 @@ function viaProxy(url: string, headers: Record<string, string> = {}): Promise<{ 
     req.on('error', reject);
     req.end();
   });
-}
-
-/** The ClientHello a TLS client sends first, asking for `servername` (none: no SNI, as for an address). */
-async function clientHello(servername?: string): Promise<Buffer> {
-  const catcher = createTcpServer();
-  catcher.listen(0, '127.0.0.1');
-  await once(catcher, 'listening');
-  const got = new Promise<Buffer>((resolveHello) => catcher.once('connection', (socket) => socket.once('data', (data: Buffer) => (resolveHello(data), socket.destroy()))));
-  const client = tlsConnect({ host: '127.0.0.1', port: (catcher.address() as AddressInfo).port, ...(servername ? { servername } : {}), rejectUnauthorized: false });
-  client.on('error', () => undefined);
-  const hello = await got;
-  client.destroy();
-  catcher.close();
-  return hello;
 }
 
 /** A TCP server that answers its first bytes with how many it got, and counts what it was sent. */
