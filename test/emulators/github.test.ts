@@ -99,6 +99,36 @@ describe('auth and errors', () => {
     expect(repo.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
   });
 
+  it("holds a job's token to its permissions: a write its scopes do not allow is GitHub's 403, reads and allowed writes go through", async () => {
+    gh.commitFiles('main', { 'README.md': '# widgets\n' }, 'Initial commit');
+    const issue = gh.addIssue({ title: 'Bug', body: 'x', user: 'alice' });
+    const as = (token: string) => ({ authorization: `token ${token}` });
+    const readOnly = gh.addToken({ contents: 'read', issues: 'read', 'pull-requests': 'read' });
+    expect((await call('GET', `/issues/${issue.number}`, undefined, as(readOnly))).status).toBe(200);
+    const refused = await call('POST', `/issues/${issue.number}/comments`, { body: 'hi' }, as(readOnly));
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ message: 'Resource not accessible by integration', documentation_url: expect.any(String), status: '403' });
+    expect((await call('POST', '/git/blobs', { content: 'x', encoding: 'utf-8' }, as(readOnly))).status).toBe(403);
+    expect((await call('POST', '/check-runs', { name: 'x', head_sha: 'a'.repeat(40) }, as(readOnly))).status).toBe(403);
+    // A scope left out is none.
+    const issuesOnly = gh.addToken({ issues: 'write' });
+    expect((await call('POST', `/issues/${issue.number}/comments`, { body: 'hi' }, as(issuesOnly))).status).toBe(201);
+    expect((await call('POST', '/git/blobs', { content: 'x', encoding: 'utf-8' }, as(issuesOnly))).status).toBe(403);
+    // An issue comment on a pull request takes pull-requests: write as well.
+    expect((await call('POST', `/issues/${issue.number}/comments`, { body: 'hi' }, as(gh.addToken({ 'pull-requests': 'write' })))).status).toBe(201);
+    expect(gh.createdComments).toHaveLength(2);
+    // GraphQL: a mutation the token may not make is a FORBIDDEN error, and changes nothing.
+    const mutation = await fetch(`${gh.url}/graphql`, {
+      method: 'POST',
+      headers: { ...as(readOnly), 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { resolveReviewThread(input: {threadId: "x"}) { thread { id } } }' }),
+    });
+    expect(mutation.status).toBe(200);
+    expect(await mutation.json()).toEqual({ data: null, errors: [expect.objectContaining({ type: 'FORBIDDEN', message: 'Resource not accessible by integration' })] });
+    // The emulator's own token writes everything, as before.
+    expect((await call('POST', '/git/blobs', { content: 'x', encoding: 'utf-8' })).status).toBe(201);
+  });
+
   it('answers 404 Not Found for unknown routes, repos and numbers, and records every request', async () => {
     expect((await call('GET', '/no/such/thing')).json).toMatchObject({ message: 'Not Found' });
     expect((await call('GET', '/repos/someone/else')).status).toBe(404);

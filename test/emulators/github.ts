@@ -22,6 +22,10 @@
 // ./github-graphql.ts, loaded on the first GraphQL request; the threads it
 // serves are derived here from the review comments (reviewThreads, threadOf).
 //
+// A job's token with the permissions of its `permissions:` block comes from
+// addToken: a write its scopes do not allow is GitHub's 403 "Resource not
+// accessible by integration" (a GraphQL mutation, a FORBIDDEN error).
+//
 // Where GitHub's real behaviour differs from what one might guess, this follows
 // GitHub: a range's start_line must be strictly before line; a review without
 // `event` is PENDING; `GET /pulls?head=branch` without `owner:` ignores the filter.
@@ -357,6 +361,22 @@ export interface GitHubEmulatorOptions {
   /** Milliseconds every answer waits before it is sent, as api.github.com takes from a hosted runner (about 150). */
   latencyMs?: number;
 }
+
+/** The scopes of a job's GITHUB_TOKEN (its workflow's `permissions:`) that the emulator checks: a write needs `write`. */
+export type TokenScope = 'contents' | 'issues' | 'pull-requests' | 'checks';
+export type TokenPermissions = Partial<Record<TokenScope, 'read' | 'write' | 'none'>>;
+
+/** Which scopes allow a REST write to a repository path (any one of them, as GitHub takes an issue comment on a pull request with either). */
+function writeScopes(path: string): TokenScope[] {
+  if (/^\/issues\/(\d+\/comments|comments\/\d+)(\/|$)/.test(path)) return ['issues', 'pull-requests'];
+  if (/^\/issues(\/|$)/.test(path)) return ['issues'];
+  if (/^\/pulls(\/|$)/.test(path)) return ['pull-requests'];
+  if (/^\/check-(runs|suites)(\/|$)/.test(path)) return ['checks'];
+  return ['contents'];
+}
+
+/** GitHub's answer to an installation token writing what its permissions do not allow. */
+const NOT_ACCESSIBLE = { message: 'Resource not accessible by integration', status: '403' };
 
 export interface IssueCommentPayload {
   action: string;
@@ -1654,6 +1674,7 @@ export class GitHubEmulator {
         this.injectedFailure(method, path, body) ??
         (method === 'POST' && GRAPHQL_PATHS.has(path) ? await this.graphqlReply(recorded, badJson) : undefined) ??
         this.authenticate(req.headers) ??
+        this.forbidden(method, path, req.headers) ??
         (badJson ? { status: 400, body: { message: 'Problems parsing JSON', documentation_url: DOCS, status: '400' } } : undefined) ??
         this.dispatch({ method, url, query: url.searchParams, body: body ?? {}, headers: req.headers });
     } catch (error) {
@@ -1731,6 +1752,8 @@ export class GitHubEmulator {
     }
     if (this.authenticate(recorded.headers)) return { status: 401, body: { message: 'Bad credentials', documentation_url: GRAPHQL_DOCS, status: '401' }, headers };
     if (badJson) return { status: 400, body: { message: 'Problems parsing JSON', documentation_url: GRAPHQL_DOCS, status: '400' }, headers };
+    const forbidden = this.forbiddenMutation(recorded.body, recorded.headers);
+    if (forbidden) return { ...forbidden, headers };
     const { answerGraphQL } = await import('./github-graphql.js');
     const answer = answerGraphQL(this, recorded.body);
     recorded.graphql = answer.record;
@@ -1738,9 +1761,41 @@ export class GitHubEmulator {
   }
 
   private authenticate(headers: IncomingHttpHeaders): Reply | undefined {
-    const match = /^(?:token|bearer)\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
-    if (match?.[1] === this.token) return undefined;
+    const given = this.tokenOf(headers);
+    if (given === this.token || (given !== undefined && this.scopedTokens.has(given))) return undefined;
     return { status: 401, body: { message: 'Bad credentials', documentation_url: DOCS, status: '401' } };
+  }
+
+  private tokenOf(headers: IncomingHttpHeaders): string | undefined {
+    return /^(?:token|bearer)\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
+  }
+
+  /** Tokens with the permissions of a job's `permissions:` block (the main token may write everything). */
+  private readonly scopedTokens = new Map<string, TokenPermissions>();
+
+  /** A token for a job whose `permissions:` are these (scopes left out are `none`), acting as the same user; its value. */
+  addToken(permissions: TokenPermissions): string {
+    const token = `ghs_scoped_${randomBytes(6).toString('hex')}`;
+    this.scopedTokens.set(token, permissions);
+    return token;
+  }
+
+  /** A 403 when the request writes with a token whose permissions do not allow that write. */
+  private forbidden(method: string, path: string, headers: IncomingHttpHeaders): Reply | undefined {
+    const permissions = this.scopedTokens.get(this.tokenOf(headers) ?? '');
+    if (!permissions || method === 'GET' || method === 'HEAD') return undefined;
+    const rest = /^\/repos\/[^/]+\/[^/]+(\/.*)?$/.exec(path)?.[1] ?? path;
+    return writeScopes(rest).some((scope) => permissions[scope] === 'write') ? undefined : { status: 403, body: { ...NOT_ACCESSIBLE, documentation_url: DOCS } };
+  }
+
+  /** The GraphQL mutation a token may not make, answered as GitHub does (200, a FORBIDDEN error, no data). */
+  private forbiddenMutation(body: any, headers: IncomingHttpHeaders): Reply | undefined {
+    const permissions = this.scopedTokens.get(this.tokenOf(headers) ?? '');
+    const query = typeof body?.query === 'string' ? body.query : '';
+    if (!permissions || !/^\s*mutation\b/.test(query)) return undefined;
+    const scope: TokenScope = /resolveReviewThread/.test(query) ? 'pull-requests' : 'contents';
+    if (permissions[scope] === 'write') return undefined;
+    return { status: 200, body: { data: null, errors: [{ type: 'FORBIDDEN', path: [], locations: [], message: NOT_ACCESSIBLE.message }] } };
   }
 
   private dispatch(ctx: Ctx): Reply {
