@@ -322,7 +322,7 @@ async function startProxy(sockets, options) {
                 refuseRaw(client, decision.refused);
                 return;
             }
-            let bytes = head.length;
+            let bytes = 0;
             let established = false;
             // Once connected: what became of the tunnel (piped both ways, handed to the HTTP reader, or refused).
             let fate = 'waiting';

@@ -8,7 +8,6 @@
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { parseNetworkInput } from '../../src/safety/network/allow-list.js';
 import { startEgress } from '../../src/safety/network/egress.js';
@@ -16,6 +15,7 @@ import { spawnLaunch } from '../../src/safety/sandbox/launch.js';
 import { prepareSandbox } from '../../src/safety/sandbox/choose.js';
 import type { Sandbox } from '../../src/safety/sandbox/wrap.js';
 import { AnthropicEmulator, reply, text } from '../../test/emulators/anthropic.js';
+import { machineAddress } from '../../test/helpers/machine.js';
 import { describeFailure, startAction } from '../action.js';
 import type { Bench, Row } from '../figure.js';
 import { interleavedMedians, interleavedSamples, median, ms, pairedRatio, ratio } from '../measure.js';
@@ -28,11 +28,9 @@ const PACED_MB_PER_SECOND = 100;
 const START_RUNS = 10;
 const ENV = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
 
-/** This machine's first non-loopback IPv4 address: the sandbox's own loopback is its own. */
-function machineAddress(): string {
-  const found = Object.values(networkInterfaces())
-    .flat()
-    .find((a) => a?.family === 'IPv4' && !a.internal)?.address;
+/** Where the download is served: not the sandbox's own loopback. */
+function servedAt(): string {
+  const found = machineAddress();
   if (!found) throw new Error('this machine has no non-loopback IPv4 address to serve the download from');
   return found;
 }
@@ -79,13 +77,13 @@ async function origin(mbPerSecond: number | undefined): Promise<{ url: string; c
   const child = spawn(process.execPath, ['-e', serve], { stdio: ['ignore', 'pipe', 'inherit'] });
   track(child);
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
-  return { url: `http://${machineAddress()}:${Number(String(line).trim())}/50mb`, close: () => child.kill() };
+  return { url: `http://${servedAt()}:${Number(String(line).trim())}/50mb`, close: () => child.kill() };
 }
 
 async function downloadFigures(bench: Bench, root: string): Promise<Row[]> {
   const decision = await prepareSandbox('auto', { root, network: true, env: ENV });
   if (decision.kind !== 'sandboxed') throw new Error(`no sandbox here: ${decision.kind === 'unavailable' ? decision.error : (decision.warning ?? 'off')}`);
-  const list = parseNetworkInput(machineAddress());
+  const list = parseNetworkInput(servedAt());
   if (list.kind !== 'list') throw new Error('unreachable');
   const egress = await startEgress(list, { log: () => undefined, relay: join(bench.root, 'dist', 'relay.js') });
   const on = decision.sandbox;

