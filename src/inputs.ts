@@ -32,6 +32,7 @@ export const DEFAULTS: Record<string, string> = {
   network: 'off',
   open_pr: 'true',
   dry_run: 'false',
+  phase: 'all',
 };
 
 const wholeNumber = z.coerce
@@ -86,6 +87,11 @@ export const Inputs = z.object({
   open_pr: bool,
   allowed_bots: z.string(),
   dry_run: bool,
+  // Two phases (and the job that starts them): the agent proposes with a read-only token, a job with no model publishes.
+  phase: z.enum(['all', 'start', 'agent', 'publish'], { error: 'must be all, start, agent or publish' }),
+  tracking_comment_id: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a comment id' }).optional()),
+  outputs_path: z.string(),
+  outputs_sha256: z.string().regex(/^([0-9a-f]{64})?$/, { error: "must be the agent job's outputs_sha256 (64 hex digits)" }),
 });
 
 export type Inputs = z.infer<typeof Inputs>;

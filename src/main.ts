@@ -11,20 +11,25 @@ import { ProviderSetupError } from './agent/providers.js';
 import { McpConfigError } from './config/mcp.js';
 import { ConfigError } from './config/repo.js';
 import type { Outcome } from './core/outcome.js';
-import { Cancellation } from './core/run.js';
+import { Cancellation, type RunIo } from './core/run.js';
 import { EventError, readEventFile } from './github/event.js';
 import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
 import { workflowFileOf } from './github/wake.js';
 import { InputError, readInputs } from './inputs.js';
 import { PolicyError } from './policy/run-policy.js';
-import { prepare } from './prepare/index.js';
+import { decide, prepare, prepareStart } from './prepare/index.js';
 import { CheckoutError } from './prepare/steps/checkout.js';
 import { Cancelled, SetupError, type Prepared, type RunRequest } from './prepare/values.js';
 import { commitMemories, publish, publishUnfinished } from './publish/index.js';
 import { report, type RunEnding, type RunRecord } from './publish/report.js';
+import { OutputsError } from './publish/manifest.js';
+import { applyProposal, checkProposal, openProposal, OUTPUTS_FOLDER, propose, ProposalRefused, restageMemories, type Proposal } from './publish/proposal.js';
 import { PublishError, type Published, type PublishRequest } from './publish/request.js';
+import { outcomeOf } from './publish/writes.js';
 import { createRedactor, secretsOf } from './safety/redact.js';
 import { work } from './work/index.js';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 
 const TASK_EVENTS = new Set(['schedule', 'workflow_dispatch', 'repository_dispatch']);
 
@@ -131,11 +136,18 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
   /** What the run started that its end stops (MCP servers). */
   const running: Array<() => Promise<void>> = [];
   const stopRunning = () => Promise.all(running.splice(0).map((stop) => stop().catch(() => undefined)));
+  /** The agent job of a two-phase run: its ending is sealed into the outputs folder before it is reported. */
+  let sealing: ((how: RunEnding) => Promise<string | false>) | undefined;
   const end = (how: RunEnding): Promise<number> => {
     cancellation.endingBegun();
     return (ending ??= stopRunning()
-      .then(() => defangSummary(env, sink))
-      .then(() => report(how, sink)));
+      .then(() => (sealing ? sealing(how) : ''))
+      .then(async (sealed) => {
+        await defangSummary(env, sink);
+        const code = await report(how, sink);
+        if (sealed) sink.summary(sealed);
+        return sealed === false ? 1 : code;
+      }));
   };
   const fail = (reason: string, wasCancelled = false) => end({ kind: wasCancelled ? 'cancelled' : 'failed', reason, record });
   cancellation.onGraceExpired(() => void fail('The run was cancelled.', true).then((code) => runner.exit?.(code)));
@@ -143,11 +155,27 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
 
   try {
     const request = runRequest(env, sink, startedAt);
-    const prepared = await prepare(request, record, io);
-    if ('skip' in prepared) return await end({ kind: 'skipped', reason: prepared.skip, ...(record.writer ? { writer: record.writer } : {}) });
+    const { phase } = request.inputs;
+    if (phase === 'start') return await startJob(request, record, io, sink, end);
+    /** The publish job: the agent job's folder, opened before anything else is read (or why it cannot be). */
+    const opened = phase === 'publish' ? openedProposal(request) : undefined;
+    let preparedSoFar: Prepared | undefined;
+    if (phase === 'agent') sealing = (how) => sealAgentOutputs(how, request, record, preparedSoFar, sink);
 
-    // The agent is done with the servers once it stops.
-    const outcome = await work(request, prepared, io).finally(stopRunning);
+    const prepared = await prepare(request, record, io, opened ? { recalled: ('proposal' in opened ? opened.proposal.writes.memory?.recalled : undefined) ?? [] } : undefined);
+    if ('skip' in prepared) return await end({ kind: 'skipped', reason: prepared.skip, ...(record.writer ? { writer: record.writer } : {}) });
+    preparedSoFar = prepared;
+
+    // The agent's work — or, in the publish job, what the agent job proposed, once checked and its patch applied.
+    let outcome: Outcome;
+    if (opened) {
+      const proposed = await takeProposal(opened, request, prepared, record);
+      if ('failed' in proposed) return await fail(proposed.failed, proposed.cancelled);
+      outcome = proposed.outcome;
+    } else {
+      // The agent is done with the servers once it stops.
+      outcome = await work(request, prepared, io).finally(stopRunning);
+    }
     record.outcome = outcome;
     const facts = { ...record.facts!, turns: outcome.turns, durationMs: Date.now() - startedAt, costUsd: outcome.costUsd, agents: outcome.agents };
     record.facts = facts;
@@ -159,7 +187,8 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
     }
     if (outcome.terminal.reason === 'error') {
       const { commit } = prepared.plan;
-      if (commit.kind === 'none') {
+      // A two-phase run publishes a failed agent's failure, and nothing else.
+      if (commit.kind === 'none' || phase === 'agent') {
         await commitMemories(toPublish, record.published);
         return await fail(outcome.terminal.message);
       }
@@ -183,6 +212,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
       if (err.kept !== undefined) record.unpublished = err.kept;
     }
     if (err instanceof Cancelled) return await fail(err.message, true);
+    if (err instanceof ProposalRefused || err instanceof OutputsError) return await fail(refusedLine(err.message));
     // Unexpected: still one clear line (the stack only when the runner's debug logging is on).
     if (!expected(err) && env.RUNNER_DEBUG === '1' && err instanceof Error && err.stack) sink.log(err.stack);
     return await fail(expected(err) ? (err as Error).message : `Deckhand failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`);
@@ -191,7 +221,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
 
 /** A failure Deckhand tells in one line of its own: a bad input, setting or state, or GitHub's error. */
 function expected(err: unknown): boolean {
-  const kinds = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
+  const kinds = [ProposalRefused, OutputsError, SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
   return kinds.some((kind) => err instanceof kind) || (err instanceof Error && err.name === 'GitHubError');
 }
 
@@ -208,4 +238,103 @@ function publishSettings(request: RunRequest, prepared: Prepared, sink: RunnerSi
     repository: prepared.repoName,
     warn: (message: string) => sink.warning(message),
   };
+}
+
+/** A two-phase run's start job: posts the tracking comment and hands its id on; no model, no checkout needed. */
+async function startJob(request: RunRequest, record: RunRecord, io: RunIo, sink: RunnerSink, end: (how: RunEnding) => Promise<number>): Promise<number> {
+  const started = await prepareStart(request, record, io);
+  if ('skip' in started) return end({ kind: 'skipped', reason: started.skip, ...(record.writer ? { writer: record.writer } : {}) });
+  const { tracking } = started;
+  sink.output('conclusion', 'success');
+  if (tracking) {
+    sink.output('tracking_comment_id', String(tracking.id));
+    sink.output('comment_url', tracking.url);
+    sink.log(`Deckhand posted the tracking comment ${tracking.url}; the agent job works next, then the publish job writes what it proposes.`);
+  }
+  sink.summary(`## Deckhand: started\n\n${tracking ? `The tracking comment is posted (${tracking.url}). ` : ''}The agent job works next with a read-only token; the publish job checks and writes what it proposes.\n`);
+  return 0;
+}
+
+/** The publish job's refusal, as the tracking comment and the summary say it. */
+function refusedLine(why: string): string {
+  return `Nothing the agent job proposed was published: ${why}`;
+}
+
+/** The folder the agent job left (its path an input, else RUNNER_TEMP's), opened with its digest — or why it cannot be. */
+function openedProposal(request: RunRequest): { proposal: Proposal } | { refused: string } {
+  const folder = request.inputs.outputs_path || join(request.env.RUNNER_TEMP || tmpdir(), OUTPUTS_FOLDER);
+  try {
+    return { proposal: openProposal(folder, request.inputs.outputs_sha256) };
+  } catch (err) {
+    if (err instanceof ProposalRefused || err instanceof OutputsError) return { refused: err.message };
+    throw err;
+  }
+}
+
+/**
+ * The publish job's outcome: the agent job's, once its writes are for this
+ * run, this issue or pull request and this plan, its patch is applied to this
+ * checkout and its memories staged again — or the failure it ended with.
+ */
+async function takeProposal(
+  opened: { proposal: Proposal } | { refused: string },
+  request: RunRequest,
+  prepared: Prepared,
+  record: RunRecord,
+): Promise<{ outcome: Outcome } | { failed: string; cancelled: boolean }> {
+  if ('refused' in opened) throw new ProposalRefused(opened.refused);
+  const { proposal } = opened;
+  const { writes } = proposal;
+  checkProposal(writes, {
+    repository: prepared.repoName,
+    runId: request.runId,
+    event: request.eventName,
+    mode: prepared.trigger.mode,
+    ...(prepared.trigger.number !== undefined ? { number: prepared.trigger.number } : {}),
+    ...(request.inputs.tracking_comment_id !== undefined ? { trackingCommentId: request.inputs.tracking_comment_id } : {}),
+    baseSha: prepared.baseSha,
+    commitTo: prepared.plan.commit.kind,
+  });
+  if (writes.outcome) record.outcome = outcomeOf(writes.outcome);
+  if (writes.ended.kind !== 'finished') return { failed: writes.ended.reason, cancelled: writes.ended.kind === 'cancelled' };
+  if (!writes.outcome) throw new ProposalRefused("The agent job's outputs say it finished, but hold no outcome.");
+  await applyProposal(prepared.repo, proposal, { workflowChanges: prepared.publishWorkflowChanges, scratch: prepared.tempDir });
+  await restageMemories(writes, prepared.memory?.desk ? { desk: prepared.memory.desk, ...(prepared.memory.learn ? { learn: prepared.memory.learn } : {}) } : undefined);
+  return { outcome: outcomeOf(writes.outcome) };
+}
+
+/**
+ * The agent job's ending, sealed into its outputs folder for the publish job
+ * (a skip leaves none: the publish job skips on its own); the job summary's
+ * word on it, or false when it could not be sealed, and the job then fails.
+ */
+async function sealAgentOutputs(how: RunEnding, request: RunRequest, record: RunRecord, prepared: Prepared | undefined, sink: RunnerSink): Promise<string | false> {
+  if (how.kind === 'skipped') return '';
+  const decision = decide(request);
+  const trigger = prepared?.trigger ?? (decision.kind === 'run' ? decision.trigger : undefined);
+  const writer = record.writer ?? prepared?.writer;
+  try {
+    const sealed = await propose({
+      folder: join(request.env.RUNNER_TEMP || tmpdir(), OUTPUTS_FOLDER),
+      run: { repository: prepared?.repoName ?? request.repositoryName, run_id: request.runId, event: request.eventName, mode: trigger?.mode ?? null, number: trigger?.number ?? null },
+      ...(request.inputs.tracking_comment_id !== undefined ? { trackingCommentId: request.inputs.tracking_comment_id } : {}),
+      ended: how.kind === 'finished' ? { kind: 'finished' } : { kind: how.kind, reason: how.reason },
+      ...(prepared ? { work: { repo: prepared.repo, baseSha: prepared.baseSha, commitTo: prepared.plan.commit.kind } } : {}),
+      ...(record.outcome ? { outcome: record.outcome } : {}),
+      ...(prepared?.memory ? { memory: { ...(prepared.memory.desk ? { desk: prepared.memory.desk } : {}), recalled: prepared.memory.recalled.memories } } : {}),
+      planned: writer?.planned ?? [],
+      redact: request.redactor.redact,
+    });
+    sink.output('outputs_path', sealed.path);
+    sink.output('outputs_sha256', sealed.sha256);
+    sink.log(`Deckhand's proposed writes are in ${sealed.path} (manifest SHA-256 ${sealed.sha256}); the publish job checks and writes them.`);
+    const what = how.kind === 'finished' ? 'what this job would have written (listed above as a dry run)' : 'this failure, and nothing else';
+    return `### Two phases: proposed, not written
+
+This agent job holds no write token and wrote nothing to GitHub. The publish job checks and writes ${what}, from \`${sealed.path}\` (manifest SHA-256 \`${sealed.sha256}\`).
+`;
+  } catch (err) {
+    sink.error(`Could not seal the agent job's outputs: ${(err as Error).message}`);
+    return false;
+  }
 }

@@ -65,6 +65,10 @@ describe('action.yml', () => {
       open_pr: 'true',
       allowed_bots: undefined,
       dry_run: 'false',
+      phase: 'all',
+      tracking_comment_id: undefined,
+      outputs_path: undefined,
+      outputs_sha256: undefined,
     });
   });
 
@@ -81,6 +85,7 @@ describe('action.yml', () => {
   it('declares every output of the contract', () => {
     expect([...section('outputs').keys()]).toEqual([
       'conclusion', 'comment_url', 'review_url', 'branch', 'pr_url', 'commit_sha', 'cost_usd', 'turns', 'transcript',
+      'tracking_comment_id', 'outputs_path', 'outputs_sha256',
     ]);
   });
 });

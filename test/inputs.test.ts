@@ -31,6 +31,10 @@ describe('inputs', () => {
       open_pr: true,
       allowed_bots: '',
       dry_run: false,
+      phase: 'all',
+      tracking_comment_id: undefined,
+      outputs_path: '',
+      outputs_sha256: '',
     });
   });
 
@@ -68,6 +72,9 @@ describe('inputs', () => {
     [{ model: 'claude sonnet' }, "Input model must be a model id, such as claude-sonnet-5-5 (got 'claude sonnet')."],
     [{ mode: 'yolo' }, "Input mode must be auto, mention, review, fix, task or ci-fix (got 'yolo')."],
     [{ dry_run: 'yes' }, "Input dry_run must be true or false (got 'yes')."],
+    [{ phase: 'review' }, "Input phase must be all, start, agent or publish (got 'review')."],
+    [{ tracking_comment_id: '12abc' }, "Input tracking_comment_id must be a number (got '12abc')."],
+    [{ outputs_sha256: 'abc' }, "Input outputs_sha256 must be the agent job's outputs_sha256 (64 hex digits) (got 'abc')."],
     [{ provider: 'foundry' }, "Input provider must be anthropic, bedrock or vertex (got 'foundry')."],
     [{ provider: 'Bedrock' }, "Input provider must be anthropic, bedrock or vertex (got 'Bedrock')."],
     [{ network: 'npm, https://evil.example/x' }, 'Input network has "https://evil.example/x", which is not allowed: give the host alone, without a scheme or a path (example.org) (got \'npm, https://evil.example/x\').'],

@@ -1,7 +1,7 @@
 // What the agent changed in the checkout, read exactly as a commit would hold
 // it — the bytes of each file, a link's target, a removal — so the secret
 // check, the commit, the dry run and a patch all see the same thing.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { git, type Repo } from '../safety/git.js';
 import { truncate } from '../truncate.js';
@@ -136,4 +136,29 @@ export async function patchOf(repo: Repo, baseSha: string, contents: readonly Ch
     else if (!tracked.has(change.path)) parts.push(addedAsDiff(change));
   }
   return truncate(parts.join(''), PATCH_MAX_CHARS, (left) => `\n… (${left} more characters of the patch left out)\n`);
+}
+
+/**
+ * The changes as a binary git patch against `baseSha` that `git apply`
+ * makes whole again: the bytes as read (no filter, no text conversion), put
+ * in an index of its own under `scratch` — the checkout's index is left alone.
+ */
+export async function binaryPatchOf(repo: Repo, baseSha: string, contents: readonly ChangeContent[], scratch: string): Promise<string> {
+  const index = join(scratch, 'patch-index');
+  await git(['read-tree', baseSha], repo, { index });
+  const removed = contents.filter((c) => c.kind === 'deleted').map((c) => c.path);
+  if (removed.length > 0) await git(['update-index', '--force-remove', '--', ...removed], repo, { index });
+  const kept = contents.filter((c): c is Extract<ChangeContent, { kind: 'file' | 'link' }> => c.kind === 'file' || c.kind === 'link');
+  if (kept.length > 0) {
+    const blobs = kept.map((change, i) => {
+      const path = join(scratch, `blob-${i}`);
+      writeFileSync(path, change.kind === 'link' ? change.target : change.bytes);
+      return path;
+    });
+    const shas = (await git(['hash-object', '-w', '--no-filters', '--', ...blobs], repo)).trim().split('\n');
+    const entries = kept.flatMap((change, i) => ['--cacheinfo', `${change.kind === 'link' ? '120000' : change.executable ? '100755' : '100644'},${shas[i]},${change.path}`]);
+    await git(['update-index', '--add', ...entries], repo, { index });
+  }
+  // The plumbing diff: no porcelain setting of the checkout's config (prefixes, external diffs, text conversion) applies.
+  return git(['diff-index', '--cached', '-p', '--binary', '--full-index', '--no-renames', baseSha, '--'], repo, { index });
 }

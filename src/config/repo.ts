@@ -100,6 +100,7 @@ export const ConfigSchema = z.object({
   memory: MemorySchema.default({ enabled: true, branch: DEFAULT_MEMORY_BRANCH, consolidate: 'auto' }),
   skills: SkillsSchema.default('on'),
   network: NetworkSchema.optional(),
+  publish_workflow_changes: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
 
@@ -133,6 +134,8 @@ export interface RepoConfig {
   skills: 'on' | 'off' | readonly string[];
   /** What narrows the workflow's network: none at all, or only hosts this list allows too. */
   network?: 'off' | readonly HostPattern[];
+  /** A two-phase run's publish job may commit changes under .github/workflows/ (default: it refuses them). */
+  publishWorkflowChanges: boolean;
 }
 
 export const EMPTY_CONFIG: RepoConfig = {
@@ -145,6 +148,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   explore: {},
   memory: { enabled: true, branch: DEFAULT_MEMORY_BRANCH, consolidate: 'auto' },
   skills: 'on',
+  publishWorkflowChanges: false,
 };
 
 /** The file is there but wrong: the run stops, saying which key. */
@@ -156,7 +160,7 @@ export class ConfigError extends Error {
 const ANY_NAME = '*';
 
 const KNOWN_KEYS: Record<string, readonly string[] | typeof ANY_NAME> = {
-  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers', 'verify', 'explore', 'memory', 'skills', 'network'],
+  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers', 'verify', 'explore', 'memory', 'skills', 'network', 'publish_workflow_changes'],
   memory: ['branch', 'recall_model', 'consolidate'],
   ci_fix: ['max_attempts'],
   verify: ['when', 'rounds', 'model'],
@@ -276,6 +280,7 @@ export async function parseConfig(text: string, where: string): Promise<{ config
     },
     skills: data.skills,
     ...(data.network !== undefined ? { network: network() } : {}),
+    publishWorkflowChanges: data.publish_workflow_changes,
   };
   const warnings = unknownKeys(raw, '').map((key) => `Unknown key ${key} in the config file ${where} (ignored).`);
   return { config, warnings };

@@ -457,6 +457,10 @@ export function createGitHub(options: GitHubOptions) {
     createComment: (number: number, body: string) =>
       call<ApiComment>('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { issue_number: number, body }),
     updateComment: (id: number, body: string) => call<ApiComment>('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { comment_id: id, body }),
+    /** A comment by its id, with the issue it is on (`issue_url`). */
+    comment: (id: number) => call<ApiComment & { issue_url: string }>('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', { comment_id: id }),
+    /** A review comment by its id, with its pull request (`pull_request_url`). */
+    reviewComment: (id: number) => call<ApiReviewComment & { pull_request_url: string }>('GET /repos/{owner}/{repo}/pulls/comments/{comment_id}', { comment_id: id }),
     pull: (number: number) => call<ApiPull>('GET /repos/{owner}/{repo}/pulls/{pull_number}', { pull_number: number }),
     pullFiles: (number: number) => list<ApiFile>('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { pull_number: number }),
     reviewComments: (number: number) => list<ApiReviewComment>('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', { pull_number: number }),

@@ -4,6 +4,7 @@
 // one at a time, so a slow progress update can never land after the final text.
 import type { Todo } from '../core/outcome.js';
 import { codeSpan } from '../safety/markdown/commonmark.js';
+import type { GitHub } from './api.js';
 import { MARKER } from './markers.js';
 import type { Writer } from './writer.js';
 
@@ -28,9 +29,12 @@ export interface WorkingState {
   verifying?: { call?: string };
 }
 
-export function workingComment(runUrl: string, state: WorkingState = { todos: [] }): string {
+/** What the start job of a two-phase run says: the agent's job cannot write, and the publish job may wait for a reviewer. */
+export const TWO_PHASE_NOTE = 'The agent works with a read-only token; what it proposes is checked and written by a separate publish job — after a reviewer approves it, when the workflow asks for one.';
+
+export function workingComment(runUrl: string, state: WorkingState = { todos: [] }, note?: string): string {
   const list = state.todos.length > 0 ? `\n\n${checklist(state.todos)}` : '';
-  if (!state.verifying) return `⏳ Deckhand is working on this… [Follow the run](${runUrl})${list}\n\n${MARKER}`;
+  if (!state.verifying) return `⏳ Deckhand is working on this… [Follow the run](${runUrl})${note ? `\n\n${note}` : ''}${list}\n\n${MARKER}`;
   // One line, in a code span that nothing inside can close: the call is the model's words.
   const call = state.verifying.call ? `\n\nThe verifier is running ${codeSpan(state.verifying.call.replace(/\s+/g, ' '))}.` : '';
   return `🔎 Deckhand is verifying its changes before it publishes them… [Follow the run](${runUrl})${call}${list}\n\n${MARKER}`;
@@ -54,14 +58,28 @@ export class TrackingComment {
     private readonly runUrl: string,
   ) {}
 
-  /** Posts the comment in its first state: working, with a link to the run. */
-  static async create(writer: Writer, place: CommentPlace, runUrl: string, warn: (message: string) => void): Promise<TrackingComment> {
-    const body = workingComment(runUrl);
+  /** Posts the comment in its first state: working, with a link to the run (and `note`, the start job's word on a two-phase run). */
+  static async create(writer: Writer, place: CommentPlace, runUrl: string, warn: (message: string) => void, note?: string): Promise<TrackingComment> {
+    const body = workingComment(runUrl, { todos: [] }, note);
     const created =
       place.kind === 'issue' ? await writer.createComment(place.number, body) : await writer.replyInThread(place.number, place.rootId, body);
     const comment = new TrackingComment(writer, place, created.id, created.url, warn, created.author, runUrl);
     comment.lastSent = Date.now();
     return comment;
+  }
+
+  /**
+   * The comment a two-phase run's start job posted, by its id: it must be on
+   * the issue or pull request `place` names. Its updates go to `writer` (the
+   * agent job's only records them).
+   */
+  static async adopt(writer: Writer, place: CommentPlace, id: number, api: GitHub, runUrl: string, warn: (message: string) => void): Promise<TrackingComment> {
+    const found = place.kind === 'issue' ? await api.comment(id) : await api.reviewComment(id);
+    const on = 'issue_url' in found ? found.issue_url : found.pull_request_url;
+    if (!new RegExp(`/(issues|pulls)/${place.number}$`).test(on)) {
+      throw new Error(`Input tracking_comment_id ${id} is not a comment on #${place.number}, which this run answers: pass on the start job's tracking_comment_id.`);
+    }
+    return new TrackingComment(writer, place, id, found.html_url, warn, found.user.login, runUrl);
   }
 
   private send(body: string): Promise<void> {

@@ -27,6 +27,7 @@ import { modelClient } from './steps/model-client.js';
 import { plan } from './steps/plan.js';
 import { config, policyFiles } from './steps/policy-files.js';
 import { policy } from './steps/policy.js';
+import { noModel, noNetwork, noSandbox, noServers, noSkills, noTools, recalledAsProposed } from './steps/phases.js';
 import { prepared } from './steps/ready.js';
 import { network, repo, sandbox } from './steps/sandbox.js';
 import { branchName, settled, started } from './steps/start.js';
@@ -75,6 +76,19 @@ export function stepsFor(spec: ModeSpec): Array<Step<Values>> {
   ];
 }
 
+/** The steps a two-phase run's publish job takes: a run's, with no model, no command, no server, no tool. */
+export function publishStepsFor(spec: ModeSpec, recalledNames: readonly string[]): Array<Step<Values>> {
+  const instead = [noModel, noSandbox, noNetwork, noServers, noSkills, noTools, recalledAsProposed(recalledNames)];
+  const replaced = new Set(instead.map((s) => s.makes));
+  return [...stepsFor(spec).filter((s) => !replaced.has(s.makes)), ...instead];
+}
+
+/** The steps of a two-phase run's start job: up to the tracking comment, with no model. */
+const START_STEPS = new Set<keyof Values>(['api', 'authorized', 'repo', 'place', 'writer', 'branches', 'branchName', 'started', 'tempDir', 'posting', 'tracking']);
+function startStepsFor(spec: ModeSpec): Array<Step<Values>> {
+  return [...stepsFor(spec).filter((s) => START_STEPS.has(s.makes)), noModel];
+}
+
 /** What prepare has made when it stops short: what the ending still reports (the tracking comment, the writer's dry-run list, the footer's facts). */
 export interface Made {
   facts?: { model: string; turns: number; durationMs: number; costUsd: number; runUrl: string };
@@ -106,11 +120,23 @@ export function decide(request: RunRequest): TriggerDecision {
   });
 }
 
-export async function prepare(request: RunRequest, made: Made, io: RunIo): Promise<Prepared | { skip: string }> {
+/** `publishing`: a two-phase run's publish job, and the memories its agent job was given. */
+export async function prepare(request: RunRequest, made: Made, io: RunIo, publishing?: { recalled: readonly string[] }): Promise<Prepared | { skip: string }> {
   const decision = decide(request);
   if (decision.kind === 'skip') return { skip: decision.reason };
   const { trigger } = decision;
   const spec = specOf(trigger.mode);
-  const ran = await runSteps(stepsFor(spec), { request, trigger, spec }, 'prepared', io, (name, value) => keep(made, request, name, value));
+  const steps = publishing ? publishStepsFor(spec, publishing.recalled) : stepsFor(spec);
+  const ran = await runSteps(steps, { request, trigger, spec }, 'prepared', io, (name, value) => keep(made, request, name, value));
   return ran.kind === 'skip' ? { skip: ran.reason } : ran.values.prepared;
+}
+
+/** A two-phase run's start job: what woke it, who asked, and the tracking comment posted (none when the mode has none). */
+export async function prepareStart(request: RunRequest, made: Made, io: RunIo): Promise<{ tracking: TrackingComment | undefined } | { skip: string }> {
+  const decision = decide(request);
+  if (decision.kind === 'skip') return { skip: decision.reason };
+  const { trigger } = decision;
+  const spec = specOf(trigger.mode);
+  const ran = await runSteps(startStepsFor(spec), { request, trigger, spec }, 'tracking', io, (name, value) => keep(made, request, name, value));
+  return ran.kind === 'skip' ? { skip: ran.reason } : { tracking: ran.values.tracking };
 }

@@ -155,4 +155,6 @@ export interface Prepared {
   verify?: { model: string; rounds: number };
   /** The explore agents' model. */
   exploreModel: string;
+  /** A two-phase run's publish job may commit workflow changes (the config's publish_workflow_changes). */
+  publishWorkflowChanges: boolean;
 }

@@ -1,6 +1,6 @@
-// The folder a run's agent phase leaves for its publish phase (issue 32, first
-// step: not wired yet): the files it would publish, and `manifest.json`,
-// which lists every other file with its SHA-256 and size. The agent job
+// The folder a run's agent phase leaves for its publish phase (issue 32): the
+// files it would publish, and `manifest.json`, which carries the writes it
+// proposes (writes.ts) and lists every other file with its SHA-256 and size. The agent job
 // outputs the manifest's own SHA-256; the publish job, which holds the
 // write token and no model, opens the folder only when the manifest is the
 // one that digest names and every file is the one it lists — nothing more,
@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
+import { WritesSchema, type Writes } from './writes.js';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const MANIFEST_VERSION = 1;
@@ -38,6 +39,7 @@ export const ManifestSchema = z
           .strict(),
       )
       .max(MAX_OUTPUT_FILES),
+    writes: WritesSchema,
   })
   .strict();
 
@@ -67,10 +69,11 @@ function filesIn(folder: string): string[] {
   return found.sort();
 }
 
-/** Writes `manifest.json` for what `folder` holds; the SHA-256 of the manifest is what the agent job outputs. */
-export function sealOutputs(folder: string): { manifest: Manifest; sha256: string } {
+/** Writes `manifest.json` with `writes` for what `folder` holds; the SHA-256 of the manifest is what the agent job outputs. */
+export function sealOutputs(folder: string, writes: Writes): { manifest: Manifest; sha256: string } {
   const manifest: Manifest = {
     version: MANIFEST_VERSION,
+    writes,
     files: filesIn(folder).map((path) => {
       const bytes = readFileSync(join(folder, path));
       return { path, sha256: sha256(bytes), bytes: bytes.length };

@@ -20,6 +20,8 @@ export interface GitOptions {
   config?: ReadonlyArray<readonly [string, string]>;
   /** Bytes of output accepted (default 64 MiB). */
   maxBuffer?: number;
+  /** An index file of its own (GIT_INDEX_FILE), so the checkout's index is left as it is. */
+  index?: string;
 }
 
 function hardened(cwd: string): string[] {
@@ -33,7 +35,7 @@ function hardened(cwd: string): string[] {
   return settings.flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 }
 
-function gitEnv(searchPath: string, extra: ReadonlyArray<readonly [string, string]> = []): NodeJS.ProcessEnv {
+function gitEnv(searchPath: string, extra: ReadonlyArray<readonly [string, string]> = [], index?: string): NodeJS.ProcessEnv {
   // A call's own settings may hold a token, and every process on the machine can read a command line
   // (/proc/<pid>/cmdline): git reads them from its environment instead (GIT_CONFIG_COUNT, git 2.31).
   const settings = extra.flatMap(([key, value], i) => [
@@ -47,6 +49,7 @@ function gitEnv(searchPath: string, extra: ReadonlyArray<readonly [string, strin
     GIT_TERMINAL_PROMPT: '0',
     GIT_ASKPASS: '',
     LC_ALL: 'C',
+    ...(index ? { GIT_INDEX_FILE: index } : {}),
     ...(extra.length > 0 ? { GIT_CONFIG_COUNT: String(extra.length), ...Object.fromEntries(settings) } : {}),
   };
 }
@@ -56,7 +59,7 @@ function run<T extends string | Buffer>(args: readonly string[], repo: Repo, opt
     execFile(
       'git',
       [...hardened(repo.root), ...args],
-      { cwd: repo.root, env: gitEnv(repo.searchPath, options.config), maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024, encoding },
+      { cwd: repo.root, env: gitEnv(repo.searchPath, options.config, options.index), maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024, encoding },
       (err, stdout, stderr) => {
         if (err) {
           const line = String(stderr).trim().split('\n').find((l) => l.trim() !== '') ?? err.message;

@@ -2074,6 +2074,8 @@ export class GitHubEmulator {
 
     this.on('GET', '/pulls/comments/:id', (_ctx, [id]) => ({ status: 200, body: this.findReviewComment(Number(id)) }));
 
+    this.on('GET', '/pulls/comments/:id', (_ctx, [id]) => ({ status: 200, body: this.findReviewComment(Number(id)) }));
+
     this.on('PATCH', '/pulls/comments/:id', (ctx, [id]) => {
       const comment = this.findReviewComment(Number(id));
       if (typeof ctx.body.body !== 'string' || ctx.body.body === '') throw missingField('PullRequestReviewComment', 'body');

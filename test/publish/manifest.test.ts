@@ -8,6 +8,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, manifestJsonSchema, openOutputs, OutputsError, sealOutputs } from '../../src/publish/manifest.js';
+import type { Writes } from '../../src/publish/writes.js';
+
+/** The least a manifest's writes hold: a run that failed before it was prepared. */
+const WRITES: Writes = {
+  run: { repository: 'octo/widgets', run_id: '4242', event: 'issue_comment', mode: 'mention', number: 7 },
+  tracking_comment_id: 99,
+  base_sha: '',
+  commit_to: 'none',
+  ended: { kind: 'failed', reason: 'Missing API key.' },
+  outcome: null,
+  commit: null,
+  memory: null,
+  planned: [],
+};
 
 const ROOT = join(import.meta.dirname, '..', '..');
 let folder: string;
@@ -24,9 +38,10 @@ const hex = (text: string | Buffer) => createHash('sha256').update(text).digest(
 
 describe('the outputs folder', () => {
   it('is sealed with every file listed, and opens with the digest of its manifest', () => {
-    const { manifest, sha256 } = sealOutputs(folder);
+    const { manifest, sha256 } = sealOutputs(folder, WRITES);
     expect(manifest).toEqual({
       version: 1,
+      writes: WRITES,
       files: [
         { path: 'commit/change.patch', sha256: hex('diff --git a/x b/x\n'), bytes: 19 },
         { path: 'writes.json', sha256: hex('{"reply":"Done."}\n'), bytes: 18 },
@@ -59,7 +74,7 @@ describe('the outputs folder', () => {
       symlinkSync(copy, join(folder, MANIFEST_FILE));
     }],
   ])('refuses %s, in one line', (_, change) => {
-    const { sha256 } = sealOutputs(folder);
+    const { sha256 } = sealOutputs(folder, WRITES);
     const given = change(sha256) ?? sha256;
     let error: unknown;
     try {
@@ -78,26 +93,26 @@ describe('the outputs folder', () => {
     ['a//b', 'must be a plain relative path inside the folder'],
     [MANIFEST_FILE, 'must not be the manifest itself'],
   ])('refuses a manifest, sealed with its own digest, that names %s', (path, why) => {
-    const text = `${JSON.stringify({ version: 1, files: [{ path, sha256: hex(''), bytes: 0 }] })}\n`;
+    const text = `${JSON.stringify({ version: 1, writes: WRITES, files: [{ path, sha256: hex(''), bytes: 0 }] })}\n`;
     writeFileSync(join(folder, MANIFEST_FILE), text);
     expect(() => openOutputs(folder, hex(text))).toThrow(`The outputs' manifest.json is invalid: files.0.path ${why}.`);
   });
 
   it('refuses a manifest of another version, or with fields it does not know, or listing a file twice', () => {
-    for (const manifest of [{ version: 2, files: [] }, { version: 1, files: [], publish: 'everything' }]) {
+    for (const manifest of [{ version: 2, writes: WRITES, files: [] }, { version: 1, writes: WRITES, files: [], publish: 'everything' }, { version: 1, files: [] }]) {
       const text = JSON.stringify(manifest);
       writeFileSync(join(folder, MANIFEST_FILE), text);
       expect(() => openOutputs(folder, hex(text))).toThrow(/^The outputs' manifest\.json is invalid: /);
     }
     const entry = { path: 'writes.json', sha256: hex('{"reply":"Done."}\n'), bytes: 18 };
-    const twice = JSON.stringify({ version: 1, files: [entry, entry, { path: 'commit/change.patch', sha256: hex('diff --git a/x b/x\n'), bytes: 19 }] });
+    const twice = JSON.stringify({ version: 1, writes: WRITES, files: [entry, entry, { path: 'commit/change.patch', sha256: hex('diff --git a/x b/x\n'), bytes: 19 }] });
     writeFileSync(join(folder, MANIFEST_FILE), twice);
     expect(() => openOutputs(folder, hex(twice))).toThrow("The outputs' manifest.json lists writes.json twice.");
   });
 
   it('refuses to seal a folder holding a link', () => {
     symlinkSync('/etc/passwd', join(folder, 'passwd'));
-    expect(() => sealOutputs(folder)).toThrow('The outputs folder holds passwd, which is not a regular file or a folder.');
+    expect(() => sealOutputs(folder, WRITES)).toThrow('The outputs folder holds passwd, which is not a regular file or a folder.');
   });
 
   it('has its JSON Schema in the repository, as the code checks it', () => {

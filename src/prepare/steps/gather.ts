@@ -87,6 +87,8 @@ export async function gather(
   warn: (message: string) => void = () => undefined,
   whoAmI: string | undefined | Promise<string | undefined> = undefined,
   pullLoading?: Promise<ApiPull>,
+  /** The run's own tracking comment when it was posted before the run (a two-phase run's start job): never part of the context. */
+  ownComment?: number,
 ): Promise<GitHubContext> {
   const repository = `${api.owner}/${api.repo}`;
   if (trigger.number === undefined) return { repository, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
@@ -114,7 +116,7 @@ export async function gather(
   // The triggering comment as the event carried it: an edit made since does not count.
   const requestId = trigger.comment?.kind === 'issue_comment' || trigger.comment?.kind === 'review' ? trigger.comment.id : undefined;
   const toComment = async (c: ApiComment): Promise<ContextComment> => ({ id: c.id, author: await person(authorOf(c), c.body ?? ''), body: c.body ?? '', createdAt: c.created_at, kind: 'comment' });
-  const comments = await Promise.all(issueComments.filter((c) => c.id !== requestId && pinned(c, trigger.pinnedAt)).map(toComment));
+  const comments = await Promise.all(issueComments.filter((c) => c.id !== requestId && c.id !== ownComment && pinned(c, trigger.pinnedAt)).map(toComment));
   const context: GitHubContext = {
     repository,
     number,
@@ -128,7 +130,7 @@ export async function gather(
   if (pull && pullListings) {
     // The event's head, when it carried one, is the pull request's as it was then: its checks were asked for at once.
     const [files, reviews, reviewComments] = await pullListings;
-    const listed = { files, reviews, reviewComments, checks: await checks };
+    const listed = { files, reviews, reviewComments: reviewComments.filter((c) => c.id !== ownComment), checks: await checks };
     await addPull(context, pull, listed, { trigger, requestId, self, person });
   }
   if (trigger.comment && trigger.comment.kind !== 'review_comment') {
@@ -239,12 +241,12 @@ export const pull = step<Values>()({
 
 export const gathered = step<Values>()({
   makes: 'gathered',
-  needs: ['posting', 'started', 'api', 'place'],
+  needs: ['posting', 'request', 'started', 'api', 'place'],
   later: ['self', 'pull'],
-  run({ started: { trigger }, api, place, self, pull }, io) {
+  run({ request, started: { trigger }, api, place, self, pull }, io) {
     if (trigger.number === undefined || !api) return { repository: place.repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
     const fetched = trigger.isPullRequest && !trigger.pull ? (pull as Promise<ApiPull>) : undefined;
-    return gather(api, trigger, io.warn, self, fetched);
+    return gather(api, trigger, io.warn, self, fetched, request.inputs.tracking_comment_id);
   },
 });
 

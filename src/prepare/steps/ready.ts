@@ -50,6 +50,7 @@ export const prepared = step<Values>()({
       ...(verifies ? { verify: { model: config.config.verify.model ? providerModelId(inputs.provider, config.config.verify.model) : config.model, rounds: config.config.verify.rounds } } : {}),
       ...(doubleCheck ? { doubleCheck: { model: doubleCheck.model ? providerModelId(inputs.provider, doubleCheck.model) : config.model, min: doubleCheck.min } } : {}),
       exploreModel: providerModelId(inputs.provider, config.config.explore.model || DEFAULT_EXPLORE_MODEL),
+      publishWorkflowChanges: config.config.publishWorkflowChanges,
     };
   },
 });

@@ -4,18 +4,23 @@
 // more limiters), so it reaches GitHub among the first reads, not after their
 // answers. The ending reports the comment, so a failure waits for it: it is
 // never left "working".
-import { TrackingComment } from '../../github/tracking-comment.js';
+import { TrackingComment, TWO_PHASE_NOTE } from '../../github/tracking-comment.js';
 import { step } from '../runner.js';
 import type { Values } from '../values.js';
 
 export const posting = step<Values>()({
   makes: 'posting',
   // Everything that may still stop the run comes before it.
-  needs: ['spec', 'started', 'writer', 'place', 'tempDir'],
-  async run({ spec, started, writer, place }, io) {
+  needs: ['request', 'spec', 'started', 'writer', 'api', 'place', 'tempDir'],
+  async run({ request, spec, started, writer, api, place }, io) {
     const where = spec.trackingPlace(started.trigger);
     if (!where) return {};
-    const comment = TrackingComment.create(writer, where, place.runUrl, io.warn);
+    // A two-phase run's agent and publish jobs take on the comment its start job posted.
+    const { phase, tracking_comment_id: id } = request.inputs;
+    const comment =
+      id !== undefined && phase !== 'all' && api
+        ? TrackingComment.adopt(writer, where, id, api, place.runUrl, io.warn)
+        : TrackingComment.create(writer, where, place.runUrl, io.warn, phase === 'start' ? TWO_PHASE_NOTE : undefined);
     comment.catch(() => undefined); // awaited by the tracking step
     await new Promise((resolve) => setImmediate(resolve));
     return { comment };
