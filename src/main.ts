@@ -3,6 +3,10 @@
 //   declared steps: who asked, the tracking comment, the GitHub context, the
 //   policy from the base branch, the checkout, the mode's plan) → work (the
 //   agent) → publish → one ending, reported once.
+// A two-phase run (input phase) splits it over jobs: start posts the tracking
+// comment; agent runs up to publishing with a writer that writes nothing and
+// seals what it would write; publish prepares with no model, takes the sealed
+// writes in place of the agent's work once they are checked, and publishes.
 // The only module that knows the process (its environment, its signals, its
 // exit); `run(env, runner)` takes the environment and the runner as values,
 // so a test can run a whole run in-process with a recording sink. The three
@@ -23,7 +27,7 @@ import { Cancelled, SetupError, type Prepared, type RunRequest } from './prepare
 import { commitMemories, publish, publishUnfinished } from './publish/index.js';
 import { report, type RunEnding, type RunRecord } from './publish/report.js';
 import { OutputsError } from './publish/manifest.js';
-import { applyProposal, checkProposal, openProposal, OUTPUTS_FOLDER, propose, ProposalRefused, restageMemories, type Proposal } from './publish/proposal.js';
+import { applyProposal, checkProposal, checkThreadReplies, openProposal, OUTPUTS_FOLDER, propose, ProposalRefused, restageMemories, type Proposal } from './publish/proposal.js';
 import { PublishError, type Published, type PublishRequest } from './publish/request.js';
 import { outcomeOf } from './publish/writes.js';
 import { createRedactor, secretsOf } from './safety/redact.js';
@@ -295,6 +299,7 @@ async function takeProposal(
     baseSha: prepared.baseSha,
     commitTo: prepared.plan.commit.kind,
   });
+  if (writes.ended.kind === 'finished') checkThreadReplies(writes, [...prepared.context.threads, ...(prepared.context.focusThread ? [prepared.context.focusThread] : [])]);
   if (writes.outcome) record.outcome = outcomeOf(writes.outcome);
   if (writes.ended.kind !== 'finished') return { failed: writes.ended.reason, cancelled: writes.ended.kind === 'cancelled' };
   if (!writes.outcome) throw new ProposalRefused("The agent job's outputs say it finished, but hold no outcome.");

@@ -76,8 +76,8 @@ export class TrackingComment {
   static async adopt(writer: Writer, place: CommentPlace, id: number, api: GitHub, runUrl: string, warn: (message: string) => void): Promise<TrackingComment> {
     const found = place.kind === 'issue' ? await api.comment(id) : await api.reviewComment(id);
     const on = 'issue_url' in found ? found.issue_url : found.pull_request_url;
-    if (!new RegExp(`/(issues|pulls)/${place.number}$`).test(on)) {
-      throw new Error(`Input tracking_comment_id ${id} is not a comment on #${place.number}, which this run answers: pass on the start job's tracking_comment_id.`);
+    if (!new RegExp(`/(issues|pulls)/${place.number}$`).test(on) || !found.body.includes(MARKER)) {
+      throw new Error(`Input tracking_comment_id ${id} is not Deckhand's comment on #${place.number}, which this run answers: pass on the start job's tracking_comment_id.`);
     }
     return new TrackingComment(writer, place, id, found.html_url, warn, found.user.login, runUrl);
   }

@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { binaryPatchOf, changedPaths, readChanges } from '../checkout/changes.js';
+import type { ReviewThread } from '../core/context.js';
 import type { Outcome } from '../core/outcome.js';
 import type { PlannedWrite } from '../github/writer.js';
 import type { MemoryWork } from '../knowledge/memory/desk.js';
@@ -142,6 +143,22 @@ export function checkProposal(writes: Writes, own: OwnView): void {
     );
   }
   if (writes.commit && writes.commit_to === 'none') throw new ProposalRefused("The agent job's outputs hold a commit, but this run's plan commits nothing.");
+}
+
+/**
+ * The replies to review threads, held to what ReplyToReviewThread allows:
+ * each to a thread of this pull request as the publish job read it, and a
+ * thread resolved only when Deckhand started it.
+ */
+export function checkThreadReplies(writes: Writes, threads: readonly ReviewThread[]): void {
+  const byRoot = new Map(threads.map((thread) => [thread.rootId, thread]));
+  for (const reply of writes.outcome?.threadReplies ?? []) {
+    const thread = byRoot.get(reply.rootId);
+    if (!thread) throw new ProposalRefused(`The agent job's outputs reply to the review thread ${reply.rootId}, which is not a thread of this pull request.`);
+    if (reply.resolve && thread.comments[0]?.author.permission !== 'deckhand') {
+      throw new ProposalRefused(`The agent job's outputs resolve the review thread ${reply.rootId}, which Deckhand did not start.`);
+    }
+  }
 }
 
 /** Where a patch may not write: `.git` in any spelling, and the workflows unless the config allows it. */

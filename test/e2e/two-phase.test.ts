@@ -18,6 +18,12 @@ import type { ActionRun } from '../helpers/run-action.js';
 const APP = "export function greet(name) {\n  return 'Helo, ' + name;\n}\n";
 const APP_V2 = "export function greet(name) {\n  return 'Helo, ' + name + '!';\n}\n";
 const FILES = { 'src/app.js': APP, 'README.md': '# widgets\n' };
+const MEMORY = {
+  name: 'any-in-test-helpers',
+  description: 'any is allowed in test helpers',
+  type: 'feedback',
+  body: 'The type any is fine in test/helpers/.\n\n**Why:** the helpers wrap untyped fixtures.\n**How to apply:** do not flag any in test/helpers/ in reviews.',
+};
 
 let scenarios: Scenario[] = [];
 afterEach(async () => {
@@ -79,6 +85,15 @@ const CASES: Case[] = [
     script: (s) => fixIt(s, 'Fix the typo in the greeting'),
   },
   {
+    name: 'a request to remember (the memory branch)',
+    setup(s) {
+      const issue = s.gh.addIssue({ title: 'Conventions', body: 'Where we note conventions.', user: 'alice' });
+      const comment = s.gh.addComment(issue.number, { body: '@deckhand remember that we allow `any` in test helpers: they wrap untyped fixtures.', user: 'alice' });
+      return { event: 'issue_comment', payload: s.gh.payload.issueComment(comment), ref: 'main' };
+    },
+    script: (s) => s.model.enqueue(reply(toolUse('Remember', MEMORY)), reply(text('Saved: `any` is fine in test helpers.'))),
+  },
+  {
     name: 'a task',
     setup: () => ({ event: 'workflow_dispatch', payload: { inputs: {} }, ref: 'main', inputs: { prompt: 'Fix the typo in the greeting.' } }),
     script: (s) => fixIt(s, 'Fix the greeting typo'),
@@ -92,7 +107,9 @@ function writtenState(s: Scenario) {
       .replace(/\b[0-9a-f]{40}\b/g, '<sha>')
       .replace(/\b[0-9a-f]{7}\b/g, '<short>')
       .replace(/ · \d+s · /g, ' · <n>s · ')
-      .replace(/(issuecomment-|discussion_r|pullrequestreview-)\d+/g, '$1<id>');
+      .replace(/(issuecomment-|discussion_r|pullrequestreview-)\d+/g, '$1<id>')
+      .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '<time>');
+  const memory = s.gh.refSha('deckhand/memory');
   const branches = s.gh.createdPulls.map((p) => p.head.ref);
   return {
     comments: s.gh.createdComments.map((c) => same(c.body)),
@@ -103,6 +120,7 @@ function writtenState(s: Scenario) {
     })),
     pulls: s.gh.createdPulls.map((p) => ({ title: p.title, body: same(p.body), draft: p.draft, head: p.head.ref, base: p.base.ref })),
     checkRuns: s.gh.createdCheckRuns.map((c) => ({ name: c.name, conclusion: c.conclusion, title: c.output.title, summary: same(c.output.summary) })),
+    memory: memory ? s.gh.git.text(['ls-tree', '--name-only', memory]).split('\n').filter(Boolean).map((path) => same(s.gh.git.text(['show', `${memory}:${path}`]))) : [],
     commits: [...new Set([...branches, 'feature'])].flatMap((branch) => {
       const sha = s.gh.refSha(branch);
       if (!sha) return [];
@@ -190,7 +208,8 @@ describe('two phases', () => {
     expect(two.model.requests.length).toBe(phases.modelRequestsAfterAgent);
 
     const written = writtenState(one);
-    expect(written.comments.length + written.reviews.length).toBeGreaterThan(0);
+    expect(written.comments.length + written.reviews.length + written.pulls.length).toBeGreaterThan(0);
+    if (c.name.includes('remember')) expect(written.memory).toHaveLength(2);
     expect(writtenState(two)).toEqual(written);
     expect(published.outputs.conclusion).toBe(single.outputs.conclusion);
     for (const name of ['branch', 'pr_url', 'review_url'] as const) expect(published.outputs[name] === undefined).toBe(single.outputs[name] === undefined);
@@ -270,8 +289,8 @@ describe('two phases', () => {
       expect(errors).toHaveLength(1);
       const [error] = errors as [string];
       expect(error).toMatch(/^Nothing the agent job proposed was published: /);
-      const tracking = s.gh.createdComments[0]!.body;
-      expect(tracking).toMatch(/^❌ \*\*Deckhand failed\.\*\* Nothing the agent job proposed was published: /);
+      // A review has no tracking comment: then the summary and the log say it.
+      if (c.name !== CASES[1]!.name) expect(s.gh.createdComments[0]!.body).toMatch(/^❌ \*\*Deckhand failed\.\*\* Nothing the agent job proposed was published: /);
       expect(run.summary).toContain(error);
       return error;
     }
@@ -323,6 +342,34 @@ describe('two phases', () => {
         }),
       );
       expect(error).toContain(`The agent job's patch was refused: ${path} ${why}`);
+    });
+
+    it("memories the run's rules would not let the agent job save", async () => {
+      const c = CASES[3]!;
+      expect(await refused(forged((m) => (m.writes.memory.saved[0].author = 'mallory')), c)).toContain(
+        "The agent job's memory changes were refused: any-in-test-helpers is said to be taught by @mallory",
+      );
+      expect(await refused(forged((m) => (m.writes.memory.saved[0].body = 'The deploy key is ghp_0123456789abcdefghijABCDEFGHIJ012345.')), c)).toMatch(/memory changes were refused: any-in-test-helpers: Refused/);
+    });
+
+    it("a reply to a thread of another pull request, or resolving a thread Deckhand did not start", async () => {
+      const review: Case = {
+        ...CASES[1]!,
+        setup(s) {
+          const set = CASES[1]!.setup(s);
+          s.gh.addReviewComment(1, { body: 'Why an exclamation mark?', user: 'alice', path: 'src/app.js', line: 2 });
+          return set;
+        },
+      };
+      const human = (s: Scenario) => s.gh.reviewComments.find((comment) => comment.body === 'Why an exclamation mark?')!.id;
+      const reply = (rootId: number, resolve: boolean) => ({ rootId, body: 'Done.', resolve });
+      expect(await refused(forged((m) => (m.writes.outcome.threadReplies = [reply(987654, false)])), review)).toContain('reply to the review thread 987654, which is not a thread of this pull request');
+      let root = 0;
+      const error = await refused((folder, s) => {
+        root = human(s);
+        return forged((m) => (m.writes.outcome.threadReplies = [reply(root, true)]))(folder);
+      }, review);
+      expect(error).toContain(`resolve the review thread ${root}, which Deckhand did not start`);
     });
 
     it('a patch that touches paths its outputs do not list', async () => {
