@@ -18,6 +18,7 @@ import type { Outcome } from './core/outcome.js';
 import { Cancellation, type RunIo } from './core/run.js';
 import { EventError, readEventFile } from './github/event.js';
 import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
+import { MARKER } from './github/markers.js';
 import { workflowFileOf } from './github/wake.js';
 import { InputError, readInputs } from './inputs.js';
 import { PolicyError } from './policy/run-policy.js';
@@ -27,11 +28,14 @@ import { Cancelled, SetupError, type Prepared, type RunRequest } from './prepare
 import { commitMemories, publish, publishUnfinished } from './publish/index.js';
 import { report, type RunEnding, type RunRecord } from './publish/report.js';
 import { OutputsError } from './publish/manifest.js';
-import { applyProposal, checkProposal, checkThreadReplies, openProposal, OUTPUTS_FOLDER, propose, ProposalRefused, restageMemories, type Proposal } from './publish/proposal.js';
+import { applyProposal, checkedComments, checkProposal, checkStaged, checkThreadReplies, openProposal, OUTPUTS_FOLDER, propose, ProposalRefused, restageAsked, type Proposal } from './publish/proposal.js';
 import { PublishError, type Published, type PublishRequest } from './publish/request.js';
 import { outcomeOf } from './publish/writes.js';
 import { createRedactor, secretsOf } from './safety/redact.js';
 import { work } from './work/index.js';
+import { takeMemoryAnswers } from './work/memory.js';
+import { changedPaths, readChanges } from './checkout/changes.js';
+import { refuseUnpublishable } from './publish/commit.js';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -145,10 +149,11 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
   const end = (how: RunEnding): Promise<number> => {
     cancellation.endingBegun();
     return (ending ??= stopRunning()
-      .then(() => (sealing ? sealing(how) : ''))
-      .then(async (sealed) => {
-        await defangSummary(env, sink);
+      .then(() => defangSummary(env, sink))
+      .then(async () => {
         const code = await report(how, sink);
+        // Sealed once reported: the tracking comment's last state is among what the agent job would have written.
+        const sealed = sealing ? await sealing(how) : '';
         if (sealed) sink.summary(sealed);
         return sealed === false ? 1 : code;
       }));
@@ -167,7 +172,13 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
     if (phase === 'agent') sealing = (how) => sealAgentOutputs(how, request, record, preparedSoFar, sink);
 
     const prepared = await prepare(request, record, io, opened ? { recalled: ('proposal' in opened ? opened.proposal.writes.memory?.recalled : undefined) ?? [] } : undefined);
-    if ('skip' in prepared) return await end({ kind: 'skipped', reason: prepared.skip, ...(record.writer ? { writer: record.writer } : {}) });
+    if ('skip' in prepared) {
+      // The start job's comment, once taken on, is not left "working" by a publish job that skips.
+      if (phase === 'publish' && record.tracking) {
+        await record.tracking.finish(`⏭️ Deckhand did not publish: ${prepared.skip}\n\n${MARKER}`).catch((err: Error) => sink.warning(`Could not update the tracking comment: ${err.message}`));
+      }
+      return await end({ kind: 'skipped', reason: prepared.skip, ...(record.writer ? { writer: record.writer } : {}) });
+    }
     preparedSoFar = prepared;
 
     // The agent's work — or, in the publish job, what the agent job proposed, once checked and its patch applied.
@@ -192,7 +203,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
     if (outcome.terminal.reason === 'error') {
       const { commit } = prepared.plan;
       // A two-phase run publishes a failed agent's failure, and nothing else.
-      if (commit.kind === 'none' || phase === 'agent') {
+      if (commit.kind === 'none' || phase !== 'all') {
         await commitMemories(toPublish, record.published);
         return await fail(outcome.terminal.message);
       }
@@ -299,13 +310,31 @@ async function takeProposal(
     baseSha: prepared.baseSha,
     commitTo: prepared.plan.commit.kind,
   });
-  if (writes.ended.kind === 'finished') checkThreadReplies(writes, [...prepared.context.threads, ...(prepared.context.focusThread ? [prepared.context.focusThread] : [])]);
-  if (writes.outcome) record.outcome = outcomeOf(writes.outcome);
-  if (writes.ended.kind !== 'finished') return { failed: writes.ended.reason, cancelled: writes.ended.kind === 'cancelled' };
+  // A failure is published as the agent job's failure, with what it had written so far.
+  if (writes.ended.kind !== 'finished') {
+    if (writes.outcome) record.outcome = outcomeOf(writes.outcome);
+    return { failed: writes.ended.reason, cancelled: writes.ended.kind === 'cancelled' };
+  }
   if (!writes.outcome) throw new ProposalRefused("The agent job's outputs say it finished, but hold no outcome.");
+  // What the agent's tools would have refused, refused again: this run's plan offers them, and says where they may go.
+  const offered = new Set(prepared.plan.tools.map((tool) => tool.name));
+  checkThreadReplies(writes, [...prepared.context.threads, ...(prepared.context.focusThread ? [prepared.context.focusThread] : [])], offered);
+  const reviewComments = checkedComments(writes, prepared.plan.review, offered);
   await applyProposal(prepared.repo, proposal, { workflowChanges: prepared.publishWorkflowChanges, scratch: prepared.tempDir });
-  await restageMemories(writes, prepared.memory?.desk ? { desk: prepared.memory.desk, ...(prepared.memory.learn ? { learn: prepared.memory.learn } : {}) } : undefined);
-  return { outcome: outcomeOf(writes.outcome) };
+  // Nothing is written when a changed file holds a secret (the agent job would have failed on it).
+  const changes = prepared.baseSha ? readChanges(prepared.repo.root, await changedPaths(prepared.repo, prepared.baseSha)) : [];
+  try {
+    refuseUnpublishable(changes, request.redactor.find);
+  } catch (err) {
+    throw new ProposalRefused((err as Error).message);
+  }
+  const outcome = { ...outcomeOf(writes.outcome), reviewComments };
+  // The memories: the asker's staged again, what was learned taken again from the extraction's answer, and the two the outputs.
+  const desk = prepared.memory?.desk;
+  await restageAsked(writes, desk);
+  if (desk && prepared.memory?.learn) await takeMemoryAnswers(outcome, { desk, learn: prepared.memory.learn }, Date.now());
+  checkStaged(writes, desk);
+  return { outcome };
 }
 
 /**

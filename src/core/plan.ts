@@ -2,7 +2,7 @@
 // agent is told first, where its changes go and what the commit and the pull
 // request say besides its answer, and whether its inline comments are posted
 // as a review. (The tools it offers are the agent's side: modes/spec.ts.)
-import type { Severity } from './review.js';
+import type { Severity, Side } from './review.js';
 
 /** What a commit and its pull request say besides the agent's answer. */
 export interface CommitWords {
@@ -35,6 +35,10 @@ export interface ReviewPlan {
   maxComments: number;
   /** The severity that fails its check run. */
   failOn?: Severity;
+  /** The least severity a comment may have (review.min_severity): AddReviewComment refuses the others. */
+  minSeverity?: Severity;
+  /** Whether a comment's anchor is on a line of the diff AddReviewComment checks against (else it goes into the review body). */
+  anchorsIn?: (anchor: { path: string; line: number; side: Side; startLine?: number; startSide?: Side }) => boolean;
   /**
    * On a follow-up review, Deckhand's earlier threads whose line the new
    * commits changed (their first comments' ids): any other open one of them

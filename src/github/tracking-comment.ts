@@ -30,7 +30,7 @@ export interface WorkingState {
 }
 
 /** What the start job of a two-phase run says: the agent's job cannot write, and the publish job may wait for a reviewer. */
-export const TWO_PHASE_NOTE = 'The agent works with a read-only token; what it proposes is checked and written by a separate publish job — after a reviewer approves it, when the workflow asks for one.';
+export const TWO_PHASE_NOTE = 'The agent works with a read-only token. When it is done, what it proposes waits for a separate publish job to check and write it — and for a reviewer to approve, when the workflow asks for one.';
 
 export function workingComment(runUrl: string, state: WorkingState = { todos: [] }, note?: string): string {
   const list = state.todos.length > 0 ? `\n\n${checklist(state.todos)}` : '';

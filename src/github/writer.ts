@@ -96,10 +96,12 @@ export function dryRunWriter(repoUrl: string): Writer {
       return { id, url: `${repoUrl}/issues/${number}` };
     },
     async updateComment(id, body) {
-      // Only the last state of a comment matters to the reader of a dry run.
+      // Only the last state of a comment matters to the reader of a dry run; a comment this run did not post (a
+      // two-phase run's tracking comment, posted by its start job) is listed at its first update.
       const title = comments.get(id) ?? `Comment ${id}`;
       const at = planned.findIndex((write) => write.title === title);
       if (at >= 0) planned[at] = { title, content: body };
+      else if (!comments.has(id)) planned.push({ title, content: body });
     },
     async replyInThread(number, rootId, body) {
       const id = nextId++;
@@ -111,6 +113,7 @@ export function dryRunWriter(repoUrl: string): Writer {
       const title = comments.get(id) ?? `Reply ${id}`;
       const at = planned.findIndex((write) => write.title === title);
       if (at >= 0) planned[at] = { title, content: body };
+      else if (!comments.has(id)) planned.push({ title, content: body });
     },
     async createReview(number, review) {
       const inline = review.comments.map((c) => {

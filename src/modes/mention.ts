@@ -5,6 +5,7 @@
 // suggestions; on an issue, changes go to a new branch and a pull request, as
 // a fix does. Its tracking comment is a reply in the thread that asked, or a
 // comment on the issue or pull request.
+import { checkAnchor, type ReviewAnchor } from '../github/diff.js';
 import { issueBranch } from '../github/branch-name.js';
 import { renderPrompt } from '../prompts/load.js';
 import { createAddReviewCommentTool, DEFAULT_MAX_REVIEW_COMMENTS } from '../tools/add-review-comment.js';
@@ -34,7 +35,7 @@ export const mention: ModeSpec = {
       };
     }
     const scope = { files: hunksOf(pull.files), maxComments: DEFAULT_MAX_REVIEW_COMMENTS };
-    const review = { kind: 'suggestions', maxComments: scope.maxComments } as const;
+    const review = { kind: 'suggestions', maxComments: scope.maxComments, anchorsIn: (anchor: ReviewAnchor) => checkAnchor(scope.files, anchor).ok } as const;
     // The first message holds the pull request's diff within a budget; this reads the rest.
     const diff = pullRequestDiffTool(pull.files);
     if (pull.fromFork) {

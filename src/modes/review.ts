@@ -5,6 +5,7 @@
 // changed since, and says per earlier finding the new commits touched whether
 // it was addressed. It posts no tracking comment: the review is the output,
 // with a check run on the head.
+import { checkAnchor } from '../github/diff.js';
 import type { ChangedFile, GitHubContext } from '../core/context.js';
 import { changedFileOf, type GitHub } from '../github/api.js';
 import { reviewGlobMatches } from '../safety/globs.js';
@@ -91,6 +92,8 @@ export const review: ModeSpec = {
         kind: 'review',
         maxComments: scope.maxComments,
         ...(config.failOn ? { failOn: config.failOn } : {}),
+        ...(config.minSeverity ? { minSeverity: config.minSeverity } : {}),
+        anchorsIn: (anchor) => checkAnchor(scope.files, anchor).ok,
         ...(since ? { changedThreads: changedThreads(context.threads, since.files).map((thread) => thread.rootId) } : {}),
       },
     };

@@ -15,8 +15,10 @@ import { join } from 'node:path';
 import { binaryPatchOf, changedPaths, readChanges } from '../checkout/changes.js';
 import type { ReviewThread } from '../core/context.js';
 import type { Outcome } from '../core/outcome.js';
+import type { ReviewPlan } from '../core/plan.js';
+import { atLeast, type DraftComment } from '../core/review.js';
 import type { PlannedWrite } from '../github/writer.js';
-import type { MemoryWork } from '../knowledge/memory/desk.js';
+import type { MemoryDesk } from '../knowledge/memory/desk.js';
 import type { Memory } from '../knowledge/memory/store.js';
 import { git, type Repo } from '../safety/git.js';
 import { touchesGit } from '../safety/paths.js';
@@ -49,7 +51,7 @@ export interface Proposing {
   /** The checkout and where its changes go, once prepared. */
   work?: { repo: Repo; baseSha: string; commitTo: Writes['commit_to'] };
   outcome?: Outcome;
-  memory?: { desk?: MemoryWork['desk']; recalled: readonly Memory[] };
+  memory?: { desk?: MemoryDesk; recalled: readonly Memory[] };
   planned: readonly PlannedWrite[];
   redact: (text: string) => string;
 }
@@ -147,18 +149,45 @@ export function checkProposal(writes: Writes, own: OwnView): void {
 
 /**
  * The replies to review threads, held to what ReplyToReviewThread allows:
- * each to a thread of this pull request as the publish job read it, and a
- * thread resolved only when Deckhand started it.
+ * offered by this run's plan, one to a thread, each to a thread of this pull
+ * request as the publish job read it, and a thread resolved only when
+ * Deckhand started it.
  */
-export function checkThreadReplies(writes: Writes, threads: readonly ReviewThread[]): void {
+export function checkThreadReplies(writes: Writes, threads: readonly ReviewThread[], offered: ReadonlySet<string>): void {
+  const replies = writes.outcome?.threadReplies ?? [];
+  if (replies.length === 0) return;
+  if (!offered.has('ReplyToReviewThread')) throw new ProposalRefused("The agent job's outputs reply to review threads, which this run's mode does not do.");
   const byRoot = new Map(threads.map((thread) => [thread.rootId, thread]));
-  for (const reply of writes.outcome?.threadReplies ?? []) {
+  const seen = new Set<number>();
+  for (const reply of replies) {
     const thread = byRoot.get(reply.rootId);
     if (!thread) throw new ProposalRefused(`The agent job's outputs reply to the review thread ${reply.rootId}, which is not a thread of this pull request.`);
+    if (seen.has(reply.rootId)) throw new ProposalRefused(`The agent job's outputs reply to the review thread ${reply.rootId} twice.`);
+    seen.add(reply.rootId);
     if (reply.resolve && thread.comments[0]?.author.permission !== 'deckhand') {
       throw new ProposalRefused(`The agent job's outputs resolve the review thread ${reply.rootId}, which Deckhand did not start.`);
     }
   }
+}
+
+/**
+ * The review's comments, held to what AddReviewComment allows: offered by
+ * this run's plan, of the least severity it takes, and inline only where its
+ * diff has the line (the others go into the review's body, as the tool would
+ * have put them) — whatever the outputs say of each.
+ */
+export function checkedComments(writes: Writes, review: ReviewPlan | undefined, offered: ReadonlySet<string>): DraftComment[] {
+  const comments = writes.outcome?.reviewComments ?? [];
+  if (comments.length === 0) return [];
+  if (!offered.has('AddReviewComment') || !review) throw new ProposalRefused("The agent job's outputs hold review comments, which this run's mode does not post.");
+  return comments.map((comment) => {
+    if (review.minSeverity && !atLeast(comment.severity, review.minSeverity)) {
+      throw new ProposalRefused(`The agent job's outputs hold a ${comment.severity} comment on ${comment.path}, below review.min_severity (${review.minSeverity}).`);
+    }
+    const { path, line, side, startLine, startSide } = comment;
+    const anchor = { path, line, side, ...(startLine !== undefined ? { startLine } : {}), ...(startSide !== undefined ? { startSide } : {}) };
+    return { ...comment, anchored: review.anchorsIn ? review.anchorsIn(anchor) : false };
+  });
 }
 
 /** Where a patch may not write: `.git` in any spelling, and the workflows unless the config allows it. */
@@ -209,27 +238,37 @@ export async function applyProposal(repo: Repo, proposal: Proposal, opts: { work
 }
 
 /**
- * Stages the agent job's memory changes again, on this job's desk and under
- * its rules: a memory is the asker's (from the comment that asked) or the
- * word of someone whose message the run read; whatever the rules refuse
- * refuses the whole.
+ * Stages again, on this job's desk and under its rules, what the asker had
+ * the agent remember or forget (Remember, Forget); what the run learned from
+ * others is taken again from the extraction's answer by the caller. Whatever
+ * the rules refuse refuses the whole.
  */
-export async function restageMemories(writes: Writes, work: Pick<MemoryWork, 'desk' | 'learn'> | undefined): Promise<void> {
+export async function restageAsked(writes: Writes, desk: MemoryDesk | undefined): Promise<void> {
   const memory = writes.memory;
   if (!memory || (memory.saved.length === 0 && memory.removed.length === 0)) return;
-  const refuse = (why: string) => new ProposalRefused(`The agent job's memory changes were refused: ${why}`);
-  if (!work) throw refuse('this run may not change Deckhand\'s memory.');
-  const { desk, learn } = work;
+  if (!desk) throw memoryRefused("this run may not change Deckhand's memory.");
   for (const saved of memory.saved) {
-    const asked = saved.author === desk.rules.asker.login && saved.source === desk.source;
-    const taught = [...(learn?.authors.values() ?? [])].find((author) => author.login === saved.author && author.url === saved.source);
-    if (!asked && !taught) throw refuse(`${saved.name} is said to be taught by @${saved.author} in ${saved.source || 'no comment'}, which this run did not read.`);
-    const draft = { name: saved.name, description: saved.description, type: saved.type, body: saved.body };
-    const result = await desk.save(draft, asked ? undefined : { asker: { login: taught!.login, writes: true, isBot: false }, source: taught!.url });
-    if ('refused' in result) throw refuse(`${saved.name}: ${result.refused}`);
+    if (saved.author !== desk.rules.asker.login || saved.source !== desk.source) continue;
+    const result = await desk.save({ name: saved.name, description: saved.description, type: saved.type, body: saved.body });
+    if ('refused' in result) throw memoryRefused(`${saved.name}: ${result.refused}`);
   }
   for (const name of memory.removed) {
     const result = desk.forget(name);
-    if ('refused' in result) throw refuse(`removing ${name}: ${result.refused}`);
+    if ('refused' in result) throw memoryRefused(`removing ${name}: ${result.refused}`);
   }
 }
+
+/** The desk, once the run's rules staged everything again, holds exactly what the outputs say. */
+export function checkStaged(writes: Writes, desk: MemoryDesk | undefined): void {
+  const memory = writes.memory;
+  const proposed = { saved: (memory?.saved ?? []).map((m) => `${m.name}\0${m.author}\0${m.source}\0${m.type}\0${m.description}\0${m.body}`).sort(), removed: [...(memory?.removed ?? [])].sort() };
+  const staged = { saved: [...(desk?.saved.values() ?? [])].map((m) => `${m.name}\0${m.author}\0${m.source}\0${m.type}\0${m.description}\0${m.body}`).sort(), removed: [...(desk?.removed.keys() ?? [])].sort() };
+  const extra = proposed.saved.find((entry) => !staged.saved.includes(entry));
+  if (extra) {
+    const [name, author, source] = extra.split('\0');
+    throw memoryRefused(`${name} is said to be taught by @${author} in ${source || 'no comment'}, which is not what this run's rules take from what it read.`);
+  }
+  if (staged.saved.length !== proposed.saved.length || staged.removed.join('\0') !== proposed.removed.join('\0')) throw memoryRefused('they are not what this run\'s rules stage from what it read.');
+}
+
+const memoryRefused = (why: string) => new ProposalRefused(`The agent job's memory changes were refused: ${why}`);
