@@ -11,35 +11,42 @@
 // exit); `run(env, runner)` takes the environment and the runner as values,
 // so a test can run a whole run in-process with a recording sink. The three
 // stages know nothing of each other: what one makes, this hands to the next.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ProviderSetupError } from './agent/providers.js';
+import { changedPaths, readChanges } from './checkout/changes.js';
 import { McpConfigError } from './config/mcp.js';
 import { ConfigError } from './config/repo.js';
 import type { Outcome } from './core/outcome.js';
 import { Cancellation, type RunIo } from './core/run.js';
 import { EventError, readEventFile } from './github/event.js';
-import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
 import { MARKER } from './github/markers.js';
+import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
 import { workflowFileOf } from './github/wake.js';
 import { InputError, readInputs } from './inputs.js';
 import { PolicyError } from './policy/run-policy.js';
 import { decide, prepare, prepareStart } from './prepare/index.js';
 import { CheckoutError } from './prepare/steps/checkout.js';
 import { Cancelled, SetupError, type Prepared, type RunRequest } from './prepare/values.js';
+import { refuseUnpublishable } from './publish/commit.js';
 import { commitMemories, publish, publishUnfinished } from './publish/index.js';
+import type { Proposal } from './publish/proposal.js';
 import { report, type RunEnding, type RunRecord } from './publish/report.js';
-import { OutputsError } from './publish/manifest.js';
-import { applyProposal, checkedComments, checkProposal, checkStaged, checkThreadReplies, openProposal, OUTPUTS_FOLDER, propose, ProposalRefused, restageAsked, type Proposal } from './publish/proposal.js';
 import { PublishError, type Published, type PublishRequest } from './publish/request.js';
-import { outcomeOf } from './publish/writes.js';
 import { createRedactor, secretsOf } from './safety/redact.js';
 import { work } from './work/index.js';
 import { takeMemoryAnswers } from './work/memory.js';
-import { changedPaths, readChanges } from './checkout/changes.js';
-import { refuseUnpublishable } from './publish/commit.js';
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 
 const TASK_EVENTS = new Set(['schedule', 'workflow_dispatch', 'repository_dispatch']);
+
+/** The two phases' hand-over (its schemas), loaded only by a two-phase run's agent and publish jobs. */
+const handOver = () => import('./publish/proposal.js');
+
+/** The folder the agent job seals its writes into, and the publish job reads them from by default. */
+const outputsFolder = (request: RunRequest) => join(request.env.RUNNER_TEMP || tmpdir(), 'deckhand-outputs');
+
+/** The publish job will not write the folder (publish/proposal.ts, publish/manifest.ts): one line saying why. */
+const refused = (err: unknown): err is Error => err instanceof Error && (err.name === 'ProposalRefused' || err.name === 'OutputsError');
 
 /**
  * After SIGTERM/SIGINT, how long the run may take to end on its own (the agent
@@ -144,7 +151,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
   /** What the run started that its end stops (MCP servers). */
   const running: Array<() => Promise<void>> = [];
   const stopRunning = () => Promise.all(running.splice(0).map((stop) => stop().catch(() => undefined)));
-  /** The agent job of a two-phase run: its ending is sealed into the outputs folder before it is reported. */
+  /** The agent job of a two-phase run: once reported, its ending is sealed into the outputs folder. */
   let sealing: ((how: RunEnding) => Promise<string | false>) | undefined;
   const end = (how: RunEnding): Promise<number> => {
     cancellation.endingBegun();
@@ -167,7 +174,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
     const { phase } = request.inputs;
     if (phase === 'start') return await startJob(request, record, io, sink, end);
     /** The publish job: the agent job's folder, opened before anything else is read (or why it cannot be). */
-    const opened = phase === 'publish' ? openedProposal(request) : undefined;
+    const opened = phase === 'publish' ? await openedProposal(request) : undefined;
     let preparedSoFar: Prepared | undefined;
     if (phase === 'agent') sealing = (how) => sealAgentOutputs(how, request, record, preparedSoFar, sink);
 
@@ -227,7 +234,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
       if (err.kept !== undefined) record.unpublished = err.kept;
     }
     if (err instanceof Cancelled) return await fail(err.message, true);
-    if (err instanceof ProposalRefused || err instanceof OutputsError) return await fail(refusedLine(err.message));
+    if (refused(err)) return await fail(refusedLine(err.message));
     // Unexpected: still one clear line (the stack only when the runner's debug logging is on).
     if (!expected(err) && env.RUNNER_DEBUG === '1' && err instanceof Error && err.stack) sink.log(err.stack);
     return await fail(expected(err) ? (err as Error).message : `Deckhand failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`);
@@ -236,7 +243,8 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
 
 /** A failure Deckhand tells in one line of its own: a bad input, setting or state, or GitHub's error. */
 function expected(err: unknown): boolean {
-  const kinds = [ProposalRefused, OutputsError, SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
+  if (refused(err)) return true;
+  const kinds = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
   return kinds.some((kind) => err instanceof kind) || (err instanceof Error && err.name === 'GitHubError');
 }
 
@@ -276,12 +284,12 @@ function refusedLine(why: string): string {
 }
 
 /** The folder the agent job left (its path an input, else RUNNER_TEMP's), opened with its digest — or why it cannot be. */
-function openedProposal(request: RunRequest): { proposal: Proposal } | { refused: string } {
-  const folder = request.inputs.outputs_path || join(request.env.RUNNER_TEMP || tmpdir(), OUTPUTS_FOLDER);
+async function openedProposal(request: RunRequest): Promise<{ proposal: Proposal } | { refused: string }> {
+  const { openProposal } = await handOver();
   try {
-    return { proposal: openProposal(folder, request.inputs.outputs_sha256) };
+    return { proposal: openProposal(request.inputs.outputs_path || outputsFolder(request), request.inputs.outputs_sha256) };
   } catch (err) {
-    if (err instanceof ProposalRefused || err instanceof OutputsError) return { refused: err.message };
+    if (refused(err)) return { refused: err.message };
     throw err;
   }
 }
@@ -297,6 +305,7 @@ async function takeProposal(
   prepared: Prepared,
   record: RunRecord,
 ): Promise<{ outcome: Outcome } | { failed: string; cancelled: boolean }> {
+  const { applyProposal, checkedComments, checkProposal, checkStaged, checkThreadReplies, outcomeOf, ProposalRefused, restageAsked } = await handOver();
   if ('refused' in opened) throw new ProposalRefused(opened.refused);
   const { proposal } = opened;
   const { writes } = proposal;
@@ -348,8 +357,9 @@ async function sealAgentOutputs(how: RunEnding, request: RunRequest, record: Run
   const trigger = prepared?.trigger ?? (decision.kind === 'run' ? decision.trigger : undefined);
   const writer = record.writer ?? prepared?.writer;
   try {
+    const { propose } = await handOver();
     const sealed = await propose({
-      folder: join(request.env.RUNNER_TEMP || tmpdir(), OUTPUTS_FOLDER),
+      folder: outputsFolder(request),
       run: { repository: prepared?.repoName ?? request.repositoryName, run_id: request.runId, event: request.eventName, mode: trigger?.mode ?? null, number: trigger?.number ?? null },
       ...(request.inputs.tracking_comment_id !== undefined ? { trackingCommentId: request.inputs.tracking_comment_id } : {}),
       ended: how.kind === 'finished' ? { kind: 'finished' } : { kind: how.kind, reason: how.reason },

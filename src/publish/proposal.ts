@@ -24,9 +24,8 @@ import { git, type Repo } from '../safety/git.js';
 import { touchesGit } from '../safety/paths.js';
 import { openOutputs, sealOutputs } from './manifest.js';
 import { proposedOutcome, type Writes } from './writes.js';
+export { outcomeOf } from './writes.js';
 
-/** The folder under RUNNER_TEMP the agent job leaves its writes in (and the publish job reads them from, by default). */
-export const OUTPUTS_FOLDER = 'deckhand-outputs';
 const PATCH_FILE = 'commit.patch';
 
 /** The publish job will not write what the agent job proposed: one line saying why. */
