@@ -236,22 +236,19 @@ describe('two phases', () => {
 
   it('a failed agent job publishes its failure, and nothing else', async () => {
     const s = await fresh();
-    const c = CASES[2]!;
-    const { event, payload, ref } = c.setup(s);
-    const token = tokens(s);
-    s.checkout(ref);
-    const start = await s.run(event, payload, { phase: 'start', github_token: token.start }, NO_MODEL);
-    const file = join(s.workspace, 'src/app.js');
     // The agent edits, then the model breaks down: a one-job run would keep the work on a branch; two phases publish only the failure.
     const overloaded = { error: { status: 529, type: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after-ms': '1' } } };
-    s.model.enqueue(reply(toolUse('Read', { file_path: file })), reply(toolUse('Edit', { file_path: file, old_string: "'Helo, '", new_string: "'Hello, '" })), overloaded, overloaded, overloaded);
-    const agent = await s.run(event, payload, { phase: 'agent', github_token: token.agent, tracking_comment_id: start.outputs.tracking_comment_id! });
-    expect(agent.code).toBe(1);
-    expect(agent.outputs.outputs_sha256).toMatch(/^[0-9a-f]{64}$/);
-    const downloaded = join(s.base, 'downloaded');
-    cpSync(agent.outputs.outputs_path!, downloaded, { recursive: true });
-    s.checkout(ref);
-    const run = await s.run(event, payload, { phase: 'publish', github_token: token.publish, tracking_comment_id: start.outputs.tracking_comment_id!, outputs_path: downloaded, outputs_sha256: agent.outputs.outputs_sha256! }, NO_MODEL);
+    const breaksDown: Case = {
+      ...CASES[2]!,
+      script(s) {
+        const file = join(s.workspace, 'src/app.js');
+        s.model.enqueue(reply(toolUse('Read', { file_path: file })), reply(toolUse('Edit', { file_path: file, old_string: "'Helo, '", new_string: "'Hello, '" })), overloaded, overloaded, overloaded);
+      },
+    };
+    const phases = await twoPhases(s, breaksDown);
+    expect(phases.agent.code).toBe(1);
+    expect(phases.agent.outputs.outputs_sha256).toMatch(/^[0-9a-f]{64}$/);
+    const run = await phases.publish();
     expect(run.code).toBe(1);
     expect(run.outputs.conclusion).toBe('failure');
     expect(s.gh.createdComments).toHaveLength(1);
