@@ -301,9 +301,9 @@ async function startMcpServers(opts) {
         return { tools: [], close: async () => undefined };
     // Loaded only when there is a server to start: the SDK is not on the start-up path.
     const [{ Client }, { StreamableHTTPClientTransport }, { AjvJsonSchemaValidator }, { SandboxedStdioTransport }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(400), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 3244)),
+        Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(330), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 3244)),
         Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(931)]).then(__webpack_require__.bind(__webpack_require__, 42931)),
-        __webpack_require__.e(/* import() */ 400).then(__webpack_require__.bind(__webpack_require__, 69400)),
+        Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(400)]).then(__webpack_require__.bind(__webpack_require__, 69400)),
         Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 47493)),
     ]);
     const validator = new AjvJsonSchemaValidator();

@@ -97,6 +97,9 @@ const OutcomeSchema = schemas/* object */.Ikc({
         .strict()
         .optional(),
     threadReplies: schemas/* array */.YOg(schemas/* object */.Ikc({ rootId: schemas/* number */.aig().int().positive(), body: writes_text, resolve: schemas/* boolean */.zMY() }).strict()).max(500),
+    structuredOutput: schemas/* unknown */.L5J()
+        .refine((value) => value === undefined || JSON.stringify(value).length <= MAX_WRITE_TEXT, { error: `is longer than ${MAX_WRITE_TEXT} characters as JSON` })
+        .optional(),
     network: schemas/* object */.Ikc({
         refused: schemas/* array */.YOg(schemas/* object */.Ikc({ host: schemas/* string */.YjP().max(300), count, why: writes_text }).strict()).max(1000),
         reached: schemas/* array */.YOg(schemas/* object */.Ikc({ host: schemas/* string */.YjP().max(300), connections: count, bytes: count, failed: count }).strict()).max(1000),

@@ -92,6 +92,8 @@ export const Inputs = z.object({
   tracking_comment_id: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a comment id' }).optional()),
   outputs_path: z.string(),
   outputs_sha256: z.string().regex(/^([0-9a-f]{64})?$/, { error: "must be the agent job's outputs_sha256 (64 hex digits)" }),
+  // A JSON Schema the run's result must match (StructuredOutput): inline, or a path read from the base branch.
+  output_schema: z.string(),
 });
 
 export type Inputs = z.infer<typeof Inputs>;

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { ProviderSetupError } from './agent/providers.js';
 import { changedPaths, readChanges } from './checkout/changes.js';
 import { McpConfigError } from './config/mcp.js';
+import { OutputSchemaError } from './config/output-schema.js';
 import { ConfigError } from './config/repo.js';
 import type { Outcome } from './core/outcome.js';
 import { Cancellation, type RunIo } from './core/run.js';
@@ -197,6 +198,8 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
     } else {
       // The agent is done with the servers once it stops.
       outcome = await work(request, prepared, io).finally(stopRunning);
+      const value = prepared.structured?.result.value;
+      if (value !== undefined) outcome = { ...outcome, structuredOutput: value };
     }
     record.outcome = outcome;
     const facts = { ...record.facts!, turns: outcome.turns, durationMs: Date.now() - startedAt, costUsd: outcome.costUsd, agents: outcome.agents };
@@ -227,6 +230,10 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
       const linked = Object.keys(published.links).length > 0 ? ' What was published is linked below.' : '';
       return await fail(`The run was cancelled while its results were being published.${linked}`, true);
     }
+    // A run whose result is wanted as data fails without it, once what it did is published.
+    if (prepared.structured && outcome.structuredOutput === undefined) {
+      return await fail(`The run ended without a StructuredOutput value matching the output schema (${prepared.structured.schema.name}).`);
+    }
     return await end({ kind: 'finished', conclusion: conclusionOf(outcome, published), record: { ...record, outcome, facts, writer: prepared.writer } });
   } catch (err) {
     if (err instanceof PublishError) {
@@ -244,7 +251,7 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
 /** A failure Deckhand tells in one line of its own: a bad input, setting or state, or GitHub's error. */
 function expected(err: unknown): boolean {
   if (refused(err)) return true;
-  const kinds = [SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
+  const kinds = [OutputSchemaError, SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
   return kinds.some((kind) => err instanceof kind) || (err instanceof Error && err.name === 'GitHubError');
 }
 
@@ -338,6 +345,11 @@ async function takeProposal(
     throw new ProposalRefused((err as Error).message);
   }
   const outcome = { ...outcomeOf(writes.outcome), reviewComments };
+  // The structured output matches this job's own reading of the output_schema (from the base branch).
+  if (outcome.structuredOutput !== undefined) {
+    const problems = prepared.structured ? prepared.structured.schema.problems(outcome.structuredOutput) : ['this run has no output_schema'];
+    if (problems.length > 0) throw new ProposalRefused(`The agent job's structured output does not match the output schema: ${problems.join('; ')}.`);
+  }
   // The memories: the asker's staged again, what was learned taken again from the extraction's answer, and the two the outputs.
   const desk = prepared.memory?.desk;
   await restageAsked(writes, desk);

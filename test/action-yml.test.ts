@@ -69,6 +69,7 @@ describe('action.yml', () => {
       tracking_comment_id: undefined,
       outputs_path: undefined,
       outputs_sha256: undefined,
+      output_schema: undefined,
     });
   });
 
@@ -85,7 +86,7 @@ describe('action.yml', () => {
   it('declares every output of the contract', () => {
     expect([...section('outputs').keys()]).toEqual([
       'conclusion', 'comment_url', 'review_url', 'branch', 'pr_url', 'commit_sha', 'cost_usd', 'turns', 'transcript',
-      'tracking_comment_id', 'outputs_path', 'outputs_sha256',
+      'tracking_comment_id', 'outputs_path', 'outputs_sha256', 'structured_output',
     ]);
   });
 });

@@ -35,6 +35,7 @@ describe('inputs', () => {
       tracking_comment_id: undefined,
       outputs_path: '',
       outputs_sha256: '',
+      output_schema: '',
     });
   });
 

@@ -97,5 +97,7 @@ export interface Outcome {
   threadReplies: ThreadReply[];
   /** When the sandbox's network was an allow-list: the hosts the egress proxy refused and the ones it let through. */
   network?: NetworkReport;
+  /** The last value StructuredOutput took (it matched the output_schema), when the run has one. */
+  structuredOutput?: unknown;
   transcriptPath: string;
 }

@@ -29,6 +29,7 @@ import { config, policyFiles } from './steps/policy-files.js';
 import { policy } from './steps/policy.js';
 import { noModel, noNetwork, noSandbox, noServers, noSkills, noTools, recalledAsProposed } from './steps/phases.js';
 import { prepared } from './steps/ready.js';
+import { outputSchema, structured } from './steps/output-schema.js';
 import { network, repo, sandbox } from './steps/sandbox.js';
 import { branchName, settled, started } from './steps/start.js';
 import { tempDir } from './steps/temp.js';
@@ -70,6 +71,8 @@ export function stepsFor(spec: ModeSpec): Array<Step<Values>> {
     memoryDesk,
     mcp,
     checkout,
+    outputSchema,
+    structured,
     plan,
     policy,
     prepared,

@@ -1,5 +1,6 @@
 // What prepare starts from and the values its steps make, by name: each step
 // (steps/*.ts) makes one of these from the ones it needs.
+import type { OutputSchema } from '../config/output-schema.js';
 import type { LoadedPolicyFiles } from '../config/policy-files.js';
 import type { RepoConfig } from '../config/repo.js';
 import type { GitHubContext } from '../core/context.js';
@@ -16,6 +17,7 @@ import type { Skill } from '../knowledge/skills.js';
 import type { McpServers } from '../mcp/client.js';
 import type { ModePlan, ModeSpec, ModeStart } from '../modes/spec.js';
 import type { RunPolicy } from '../policy/run-policy.js';
+import type { StructuredResult } from '../tools/structured-output.js';
 import type { Repo } from '../safety/git.js';
 import type { Redactor } from '../safety/redact.js';
 import type { NetworkSetting } from '../safety/network/allow-list.js';
@@ -117,6 +119,10 @@ export interface Values {
   mcp: McpServers | undefined;
   /** The checkout as the agent starts on it. */
   checkout: { baseSha: string; gitStatus: string };
+  /** The schema the run's result must match (output_schema), when it has one. */
+  outputSchema: OutputSchema | undefined;
+  /** Where the StructuredOutput tool keeps the run's result. */
+  structured: StructuredResult | undefined;
   plan: ModePlan;
   policy: RunPolicy;
   prepared: Prepared;
@@ -157,4 +163,6 @@ export interface Prepared {
   exploreModel: string;
   /** A two-phase run's publish job may commit workflow changes (the config's publish_workflow_changes). */
   publishWorkflowChanges: boolean;
+  /** The output_schema and where StructuredOutput keeps the value that matched it, when the run has one. */
+  structured?: { schema: OutputSchema; result: StructuredResult };
 }

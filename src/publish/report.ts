@@ -41,6 +41,7 @@ export function outputsOf(ending: RunEnding): Record<string, string> {
   outputs.turns = String(outcome?.turns ?? 0);
   outputs.cost_usd = (outcome?.costUsd ?? 0).toFixed(4);
   if (outcome) outputs.transcript = outcome.transcriptPath;
+  if (outcome?.structuredOutput !== undefined) outputs.structured_output = JSON.stringify(outcome.structuredOutput);
   return outputs;
 }
 

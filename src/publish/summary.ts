@@ -120,6 +120,12 @@ export function renderSummary(
     const checks = `${verification.checks} check${verification.checks === 1 ? '' : 's'}, ${verification.sentBack} FAIL${verification.sentBack === 1 ? '' : 's'} sent back to the agent`;
     lines.push('### Verifier', '', `**${verification.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'}** (${checks})`, '', truncate(verification.reason.trim(), SUMMARY_ANSWER_MAX, (left) => `\n\n… (${left} more characters in the transcript)`), '');
   }
+  if (outcome.structuredOutput !== undefined) {
+    const json = truncate(JSON.stringify(outcome.structuredOutput, null, 2), SUMMARY_ANSWER_MAX, (left) => `\n… (${left} more characters: the whole value is the structured_output output)`);
+    // A fence longer than any run of backticks in the value, so nothing in it can close the block.
+    const fence = '`'.repeat(Math.max(3, ...[...json.matchAll(/`+/g)].map((run) => run[0].length + 1)));
+    lines.push('### Structured output', '', `${fence}json`, json, fence, '');
+  }
   lines.push(...networkLines(outcome.network));
   lines.push(
     '### Usage',

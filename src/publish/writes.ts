@@ -61,6 +61,10 @@ const OutcomeSchema = z
       .strict()
       .optional(),
     threadReplies: z.array(z.object({ rootId: z.number().int().positive(), body: text, resolve: z.boolean() }).strict()).max(500),
+    structuredOutput: z
+      .unknown()
+      .refine((value) => value === undefined || JSON.stringify(value).length <= MAX_WRITE_TEXT, { error: `is longer than ${MAX_WRITE_TEXT} characters as JSON` })
+      .optional(),
     network: z
       .object({
         refused: z.array(z.object({ host: z.string().max(300), count, why: text }).strict()).max(1000),

@@ -92,7 +92,7 @@ describe('outputsOf', () => {
         ...record,
         tracking: { url: 'https://github.test/o/r/issues/1#issuecomment-2' },
         published: { links: {}, review: { url: 'https://github.test/o/r/pull/1#pullrequestreview-3' }, branch: 'deckhand/x', pullUrl: 'https://github.test/o/r/pull/4', commitSha: 'a'.repeat(40) },
-        outcome: { turns: 3, costUsd: 0.12345, transcriptPath: '/tmp/t.jsonl' },
+        outcome: { turns: 3, costUsd: 0.12345, transcriptPath: '/tmp/t.jsonl', structuredOutput: { deprecated: [] } },
       },
     } as unknown as RunEnding;
     const outputs = outputsOf(everything);

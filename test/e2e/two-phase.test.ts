@@ -285,6 +285,32 @@ describe('two phases', () => {
     expect(s.gh.createdPulls).toHaveLength(0);
   });
 
+  it("carries the structured output to the publish job, which checks it against the output_schema it reads itself", async () => {
+    const schema = JSON.stringify({ type: 'object', required: ['count'], properties: { count: { type: 'integer' } } });
+    const counted: Case = {
+      name: 'a task with an output schema',
+      setup: () => ({ event: 'workflow_dispatch', payload: { inputs: {} }, ref: 'main', inputs: { prompt: 'Count the greetings.', output_schema: schema } }),
+      script: (s) => s.model.enqueue(reply(toolUse('StructuredOutput', { count: 1 })), reply(text('One greeting.'))),
+    };
+    const s = await fresh();
+    const phases = await twoPhases(s, counted);
+    expect(phases.agent.code, phases.agent.stderr).toBe(0);
+    expect(JSON.parse(phases.agent.outputs.structured_output!)).toEqual({ count: 1 });
+    const published = await phases.publish();
+    expect(published.code, published.stderr).toBe(0);
+    expect(JSON.parse(published.outputs.structured_output!)).toEqual({ count: 1 });
+
+    // A value the schema refuses is refused by the publish job too.
+    const manifest = manifestOf(phases.downloaded);
+    manifest.writes.outcome.structuredOutput = { count: 'many' };
+    const sealed = `${JSON.stringify(manifest, null, 2)}\n`;
+    writeFileSync(join(phases.downloaded, 'manifest.json'), sealed);
+    const forged = await phases.publish(undefined, { outputs_sha256: sha256(Buffer.from(sealed)) });
+    expect(forged.code).toBe(1);
+    expect(forged.stdout).toContain("::error::Nothing the agent job proposed was published: The agent job's structured output does not match the output schema: /count must be integer.");
+    expect(forged.outputs.structured_output).toBeUndefined();
+  });
+
   describe("a memory learned from a maintainer's reply", () => {
     const LEARNED = {
       name: 'any-in-test-helpers',

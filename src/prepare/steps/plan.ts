@@ -9,13 +9,14 @@ import { readDeniedGlobs } from '../../policy/run-policy.js';
 import { createForgetTool } from '../../tools/forget.js';
 import { createRememberTool } from '../../tools/remember.js';
 import { createSkillTool } from '../../tools/skill.js';
+import { createStructuredOutputTool } from '../../tools/structured-output.js';
 import { step } from '../runner.js';
 import type { Values } from '../values.js';
 
 export const plan = step<Values>()({
   makes: 'plan',
-  needs: ['request', 'started', 'context', 'config', 'branchName', 'skills', 'memories', 'recalled', 'memoryDesk'],
-  run({ request, started, context, config, branchName, skills, memories, recalled, memoryDesk }) {
+  needs: ['request', 'started', 'context', 'config', 'branchName', 'skills', 'memories', 'recalled', 'memoryDesk', 'outputSchema', 'structured'],
+  run({ request, started, context, config, branchName, skills, memories, recalled, memoryDesk, outputSchema, structured }) {
     const { inputs } = request;
     const readDenied = readDeniedGlobs({ allowedTools: inputs.allowed_tools, disallowedTools: inputs.disallowed_tools, config: config.config });
     const plan = planMode(started.trigger, context, { prompt: inputs.prompt, branchName, review: config.config.review, readDenied });
@@ -24,7 +25,10 @@ export const plan = step<Values>()({
       ...(memoryDesk === 'off' ? [memoryRequestSection('off')] : memoryDesk?.asked ? [memoryRequestSection(memoryDesk.desk)] : []),
     ].filter(Boolean);
     const asked = memoryDesk !== 'off' && memoryDesk?.asked ? [createRememberTool(memoryDesk.desk), createForgetTool(memoryDesk.desk)] : [];
-    const tools = [...plan.tools, ...(skills.length > 0 ? [createSkillTool(skills, new Set(context.pull?.files.map((file) => file.path)))] : []), ...asked];
-    return { ...plan, firstMessage: [plan.firstMessage, ...sections].join('\n\n'), tools };
+    // A run with an output_schema gives its result as data too, in every mode.
+    const result = outputSchema && structured ? [createStructuredOutputTool(outputSchema, structured)] : [];
+    const resultSection = outputSchema ? [`This run's result is also wanted as data: call StructuredOutput with it (its input schema is the workflow's output_schema, ${outputSchema.name}) before your final answer. The run fails without it.`] : [];
+    const tools = [...plan.tools, ...(skills.length > 0 ? [createSkillTool(skills, new Set(context.pull?.files.map((file) => file.path)))] : []), ...asked, ...result];
+    return { ...plan, firstMessage: [plan.firstMessage, ...sections, ...resultSection].join('\n\n'), tools };
   },
 });

@@ -10,9 +10,9 @@ import { Cancelled, type Values } from '../values.js';
 export const prepared = step<Values>()({
   makes: 'prepared',
   // In the order a run meets them: the first of these that failed is the run's failure.
-  needs: ['request', 'spec', 'api', 'modelClient', 'repo', 'place', 'writer', 'branches', 'started', 'tempDir', 'tracking', 'context', 'policyFiles', 'config', 'checkout', 'branchName', 'plan', 'mcp', 'policy', 'skills', 'memories', 'recalled', 'memoryDesk'],
+  needs: ['request', 'spec', 'api', 'modelClient', 'repo', 'place', 'writer', 'branches', 'started', 'tempDir', 'tracking', 'context', 'policyFiles', 'config', 'checkout', 'branchName', 'plan', 'mcp', 'policy', 'skills', 'memories', 'recalled', 'memoryDesk', 'outputSchema', 'structured'],
   run(values, io) {
-    const { request, spec, api, writer, place, repo, modelClient, started, tempDir, tracking, context, policyFiles, config, checkout, branchName, plan, mcp, policy, branches, skills, memories, recalled, memoryDesk } = values;
+    const { request, spec, api, writer, place, repo, modelClient, started, tempDir, tracking, context, policyFiles, config, checkout, branchName, plan, mcp, policy, branches, skills, memories, recalled, memoryDesk, outputSchema, structured } = values;
     const { inputs } = request;
     const repositoryInstructions = [
       ...(config.config.instructions ? [{ source: `${inputs.config_path} on ${policyFiles.ref}`, text: config.config.instructions }] : []),
@@ -51,6 +51,7 @@ export const prepared = step<Values>()({
       ...(doubleCheck ? { doubleCheck: { model: doubleCheck.model ? providerModelId(inputs.provider, doubleCheck.model) : config.model, min: doubleCheck.min } } : {}),
       exploreModel: providerModelId(inputs.provider, config.config.explore.model || DEFAULT_EXPLORE_MODEL),
       publishWorkflowChanges: config.config.publishWorkflowChanges,
+      ...(outputSchema && structured ? { structured: { schema: outputSchema, result: structured } } : {}),
     };
   },
 });
