@@ -258,6 +258,21 @@ describe('two phases', () => {
     expect(s.gh.git.text(['for-each-ref', '--format=%(refname)'])).not.toContain('deckhand/');
   });
 
+  it("refuses a tracking_comment_id that is not Deckhand's comment on this issue, in one line", async () => {
+    const s = await fresh();
+    const c = CASES[0]!;
+    const { event, payload, ref } = c.setup(s);
+    s.checkout(ref);
+    const someone = s.gh.addComment(1, { body: 'Not a Deckhand comment.', user: 'alice' });
+    const run = await s.run(event, payload, { phase: 'agent', github_token: tokens(s).agent, tracking_comment_id: String(someone.id) });
+    expect(run.code).toBe(1);
+    expect([...run.stdout.matchAll(/::error::(.*)/g)].map((m) => m[1])).toEqual([
+      `Input tracking_comment_id ${someone.id} is not Deckhand's comment on #1, which this run answers: pass on the start job's tracking_comment_id.`,
+    ]);
+    expect(s.model.requests).toHaveLength(0);
+    expect(s.gh.comments.find((comment) => comment.id === someone.id)!.body).toBe('Not a Deckhand comment.');
+  });
+
   it('an agent job that left no outputs: the tracking comment says so, never "working"', async () => {
     const s = await fresh();
     const c = CASES[0]!;

@@ -6,7 +6,7 @@
 // never left "working".
 import { TrackingComment, TWO_PHASE_NOTE } from '../../github/tracking-comment.js';
 import { step } from '../runner.js';
-import type { Values } from '../values.js';
+import { SetupError, type Values } from '../values.js';
 
 export const posting = step<Values>()({
   makes: 'posting',
@@ -19,7 +19,10 @@ export const posting = step<Values>()({
     const { phase, tracking_comment_id: id } = request.inputs;
     const comment =
       id !== undefined && phase !== 'all' && api
-        ? TrackingComment.adopt(writer, where, id, api, place.runUrl, io.warn)
+        ? TrackingComment.adopt(writer, where, id, api, place.runUrl, io.warn).catch((err: Error) => {
+            // GitHub's own errors say themselves; a comment that is not this run's is the input's fault, in one line.
+            throw err.name === 'GitHubError' ? err : new SetupError(err.message);
+          })
         : TrackingComment.create(writer, where, place.runUrl, io.warn, phase === 'start' ? TWO_PHASE_NOTE : undefined);
     comment.catch(() => undefined); // awaited by the tracking step
     await new Promise((resolve) => setImmediate(resolve));
