@@ -36,6 +36,8 @@ var core_review = __webpack_require__(47935);
 var git = __webpack_require__(88530);
 // EXTERNAL MODULE: ./src/safety/paths.ts
 var paths = __webpack_require__(81238);
+// EXTERNAL MODULE: ./src/publish/commit.ts
+var commit = __webpack_require__(26662);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -337,6 +339,7 @@ function manifestJsonSchema() {
 
 
 
+
 const PATCH_FILE = 'commit.patch';
 /** The publish job will not write what the agent job proposed: one line saying why. */
 class ProposalRefused extends Error {
@@ -519,9 +522,16 @@ async function applyProposal(repo, proposal, opts) {
     await (0,git/* git */.$Y)(['apply', '--binary', '--whitespace=nowarn', '--', file], repo).catch((err) => {
         throw new ProposalRefused(`The agent job's patch does not apply to ${writes.base_sha.slice(0, 7)}: ${err.message}.`);
     });
-    const after = (await (0,checkout_changes/* changedPaths */.vl)(repo, writes.base_sha)).map((c) => c.path).sort();
-    if (after.join('\0') !== listed.join('\0'))
+    const changed = await (0,checkout_changes/* changedPaths */.vl)(repo, writes.base_sha);
+    if (changed.map((c) => c.path).sort().join('\0') !== listed.join('\0'))
         throw new ProposalRefused("The agent job's patch changed other paths than its outputs list once applied.");
+    // What a commit may not hold (a secret, a path that is no file or link) is refused now, before anything is written (the agent job would have failed on it).
+    try {
+        (0,commit/* refuseUnpublishable */.L9)((0,checkout_changes/* readChanges */.St)(repo.root, changed), opts.findSecret);
+    }
+    catch (err) {
+        throw new ProposalRefused(err.message);
+    }
 }
 /**
  * Stages again, on this job's desk and under its rules, what the asker had
@@ -556,7 +566,7 @@ function checkStaged(writes, desk) {
     const extra = proposed.saved.find((entry) => !staged.saved.includes(entry));
     if (extra) {
         const [name, author, source] = extra.split('\0');
-        throw memoryRefused(`${name} is said to be taught by @${author} in ${source || 'no comment'}, which is not what this run's rules take from what it read.`);
+        throw memoryRefused(`${name}, taught by @${author} in ${source || 'no comment'}, is not what this run's rules take from what it read.`);
     }
     if (staged.saved.length !== proposed.saved.length || staged.removed.join('\0') !== proposed.removed.join('\0'))
         throw memoryRefused('they are not what this run\'s rules stage from what it read.');

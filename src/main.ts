@@ -14,7 +14,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProviderSetupError } from './agent/providers.js';
-import { changedPaths, readChanges } from './checkout/changes.js';
 import { McpConfigError } from './config/mcp.js';
 import { OutputSchemaError } from './config/output-schema.js';
 import { ConfigError } from './config/repo.js';
@@ -29,7 +28,6 @@ import { PolicyError } from './policy/run-policy.js';
 import { decide, prepare, prepareStart } from './prepare/index.js';
 import { CheckoutError } from './prepare/steps/checkout.js';
 import { Cancelled, SetupError, type Prepared, type RunRequest } from './prepare/values.js';
-import { refuseUnpublishable } from './publish/commit.js';
 import { commitMemories, publish, publishUnfinished } from './publish/index.js';
 import type { Proposal } from './publish/proposal.js';
 import { report, type RunEnding, type RunRecord } from './publish/report.js';
@@ -336,14 +334,7 @@ async function takeProposal(
   const offered = new Set(prepared.plan.tools.map((tool) => tool.name));
   checkThreadReplies(writes, [...prepared.context.threads, ...(prepared.context.focusThread ? [prepared.context.focusThread] : [])], offered);
   const reviewComments = checkedComments(writes, prepared.plan.review, offered);
-  await applyProposal(prepared.repo, proposal, { workflowChanges: prepared.publishWorkflowChanges, scratch: prepared.tempDir });
-  // Nothing is written when a changed file holds a secret (the agent job would have failed on it).
-  const changes = prepared.baseSha ? readChanges(prepared.repo.root, await changedPaths(prepared.repo, prepared.baseSha)) : [];
-  try {
-    refuseUnpublishable(changes, request.redactor.find);
-  } catch (err) {
-    throw new ProposalRefused((err as Error).message);
-  }
+  await applyProposal(prepared.repo, proposal, { workflowChanges: prepared.publishWorkflowChanges, scratch: prepared.tempDir, findSecret: request.redactor.find });
   const outcome = { ...outcomeOf(writes.outcome), reviewComments };
   // The structured output matches this job's own reading of the output_schema (from the base branch).
   if (outcome.structuredOutput !== undefined) {

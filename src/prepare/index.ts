@@ -123,23 +123,24 @@ export function decide(request: RunRequest): TriggerDecision {
   });
 }
 
-/** `publishing`: a two-phase run's publish job, and the memories its agent job was given. */
-export async function prepare(request: RunRequest, made: Made, io: RunIo, publishing?: { recalled: readonly string[] }): Promise<Prepared | { skip: string }> {
+/** The event decided, then `stepsOf` its mode run up to `last`: its value, or the skip. */
+async function prepareUpTo<K extends keyof Values>(request: RunRequest, made: Made, io: RunIo, stepsOf: (spec: ModeSpec) => Array<Step<Values>>, last: K): Promise<{ value: Values[K] } | { skip: string }> {
   const decision = decide(request);
   if (decision.kind === 'skip') return { skip: decision.reason };
   const { trigger } = decision;
   const spec = specOf(trigger.mode);
-  const steps = publishing ? publishStepsFor(spec, publishing.recalled) : stepsFor(spec);
-  const ran = await runSteps(steps, { request, trigger, spec }, 'prepared', io, (name, value) => keep(made, request, name, value));
-  return ran.kind === 'skip' ? { skip: ran.reason } : ran.values.prepared;
+  const ran = await runSteps(stepsOf(spec), { request, trigger, spec }, last, io, (name, value) => keep(made, request, name, value));
+  return ran.kind === 'skip' ? { skip: ran.reason } : { value: ran.values[last] };
+}
+
+/** `publishing`: a two-phase run's publish job, and the memories its agent job was given. */
+export async function prepare(request: RunRequest, made: Made, io: RunIo, publishing?: { recalled: readonly string[] }): Promise<Prepared | { skip: string }> {
+  const ran = await prepareUpTo(request, made, io, (spec) => (publishing ? publishStepsFor(spec, publishing.recalled) : stepsFor(spec)), 'prepared');
+  return 'skip' in ran ? ran : ran.value;
 }
 
 /** A two-phase run's start job: what woke it, who asked, and the tracking comment posted (none when the mode has none). */
 export async function prepareStart(request: RunRequest, made: Made, io: RunIo): Promise<{ tracking: TrackingComment | undefined } | { skip: string }> {
-  const decision = decide(request);
-  if (decision.kind === 'skip') return { skip: decision.reason };
-  const { trigger } = decision;
-  const spec = specOf(trigger.mode);
-  const ran = await runSteps(startStepsFor(spec), { request, trigger, spec }, 'tracking', io, (name, value) => keep(made, request, name, value));
-  return ran.kind === 'skip' ? { skip: ran.reason } : { tracking: ran.values.tracking };
+  const ran = await prepareUpTo(request, made, io, startStepsFor, 'tracking');
+  return 'skip' in ran ? ran : { tracking: ran.value };
 }

@@ -22,6 +22,7 @@ import type { MemoryDesk } from '../knowledge/memory/desk.js';
 import type { Memory } from '../knowledge/memory/store.js';
 import { git, type Repo } from '../safety/git.js';
 import { touchesGit } from '../safety/paths.js';
+import { refuseUnpublishable } from './commit.js';
 import { openOutputs, sealOutputs } from './manifest.js';
 import { proposedOutcome, type Writes } from './writes.js';
 export { outcomeOf } from './writes.js';
@@ -202,7 +203,7 @@ function refusedPath(path: string, workflowChanges: boolean): string | undefined
  * writes list and may be written, and the checkout then differs from that
  * commit by exactly those paths.
  */
-export async function applyProposal(repo: Repo, proposal: Proposal, opts: { workflowChanges: boolean; scratch: string }): Promise<void> {
+export async function applyProposal(repo: Repo, proposal: Proposal, opts: { workflowChanges: boolean; scratch: string; findSecret: (text: string) => string | undefined }): Promise<void> {
   const { writes, patch } = proposal;
   if (!writes.commit || !patch) return;
   const file = join(opts.scratch, PATCH_FILE);
@@ -232,8 +233,14 @@ export async function applyProposal(repo: Repo, proposal: Proposal, opts: { work
   await git(['apply', '--binary', '--whitespace=nowarn', '--', file], repo).catch((err: Error) => {
     throw new ProposalRefused(`The agent job's patch does not apply to ${writes.base_sha.slice(0, 7)}: ${err.message}.`);
   });
-  const after = (await changedPaths(repo, writes.base_sha)).map((c) => c.path).sort();
-  if (after.join('\0') !== listed.join('\0')) throw new ProposalRefused("The agent job's patch changed other paths than its outputs list once applied.");
+  const changed = await changedPaths(repo, writes.base_sha);
+  if (changed.map((c) => c.path).sort().join('\0') !== listed.join('\0')) throw new ProposalRefused("The agent job's patch changed other paths than its outputs list once applied.");
+  // What a commit may not hold (a secret, a path that is no file or link) is refused now, before anything is written (the agent job would have failed on it).
+  try {
+    refuseUnpublishable(readChanges(repo.root, changed), opts.findSecret);
+  } catch (err) {
+    throw new ProposalRefused((err as Error).message);
+  }
 }
 
 /**
@@ -265,7 +272,7 @@ export function checkStaged(writes: Writes, desk: MemoryDesk | undefined): void 
   const extra = proposed.saved.find((entry) => !staged.saved.includes(entry));
   if (extra) {
     const [name, author, source] = extra.split('\0');
-    throw memoryRefused(`${name} is said to be taught by @${author} in ${source || 'no comment'}, which is not what this run's rules take from what it read.`);
+    throw memoryRefused(`${name}, taught by @${author} in ${source || 'no comment'}, is not what this run's rules take from what it read.`);
   }
   if (staged.saved.length !== proposed.saved.length || staged.removed.join('\0') !== proposed.removed.join('\0')) throw memoryRefused('they are not what this run\'s rules stage from what it read.');
 }

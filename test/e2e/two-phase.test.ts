@@ -383,7 +383,7 @@ describe('two phases', () => {
       const before = s.gh.refSha('deckhand/memory');
       const run = await phases.publish(undefined, { outputs_sha256: sha256(Buffer.from(text)) });
       expect(run.code).toBe(1);
-      expect(run.stdout).toContain("::error::Nothing the agent job proposed was published: The agent job's memory changes were refused: any-in-test-helpers is said to be taught by @alice");
+      expect(run.stdout).toContain("::error::Nothing the agent job proposed was published: The agent job's memory changes were refused: any-in-test-helpers, taught by @alice");
       expect(s.gh.refSha('deckhand/memory')).toBe(before);
       expect(s.gh.createdReviews).toHaveLength(1);
     });
@@ -475,7 +475,7 @@ describe('two phases', () => {
     it("memories the run's rules would not let the agent job save", async () => {
       const c = CASES[3]!;
       expect(await refused(forged((m) => (m.writes.memory.saved[0].author = 'mallory')), c)).toContain(
-        "The agent job's memory changes were refused: any-in-test-helpers is said to be taught by @mallory",
+        "The agent job's memory changes were refused: any-in-test-helpers, taught by @mallory",
       );
       expect(await refused(forged((m) => (m.writes.memory.saved[0].body = 'The deploy key is ghp_0123456789abcdefghijABCDEFGHIJ012345.')), c)).toMatch(/memory changes were refused: any-in-test-helpers: Refused/);
     });

@@ -72,7 +72,7 @@ describe("the agent job's patch", () => {
     expect(git(agent, 'diff', '--cached', '--name-only')).toBe('');
 
     const publish = join(base, 'publish');
-    await applyProposal(repoAt(publish), proposal, { workflowChanges: false, scratch: mkdtempSync(join(base, 'scratch-')) });
+    await applyProposal(repoAt(publish), proposal, { workflowChanges: false, scratch: mkdtempSync(join(base, 'scratch-')), findSecret: () => undefined });
 
     const baseSha = proposal.writes.base_sha;
     const want = readChanges(agent, await changedPaths(repoAt(agent), baseSha));
@@ -94,7 +94,7 @@ describe("the agent job's patch", () => {
     const { proposal } = await proposalOf(agent);
     const publish = join(base, 'publish');
     writeFileSync(join(publish, 'stray.txt'), 'left by an earlier step\n');
-    await expect(applyProposal(repoAt(publish), proposal, { workflowChanges: false, scratch: mkdtempSync(join(base, 'scratch-')) })).rejects.toThrow(
+    await expect(applyProposal(repoAt(publish), proposal, { workflowChanges: false, scratch: mkdtempSync(join(base, 'scratch-')), findSecret: () => undefined })).rejects.toThrow(
       new ProposalRefused(`This job's checkout already differs from ${proposal.writes.base_sha.slice(0, 7)} (stray.txt): publish from a fresh checkout.`),
     );
   });
@@ -106,8 +106,8 @@ describe("the agent job's patch", () => {
     const { proposal } = await proposalOf(agent);
     const publish = join(base, 'publish');
     const scratch = () => mkdtempSync(join(base, 'scratch-'));
-    await expect(applyProposal(repoAt(publish), proposal, { workflowChanges: false, scratch: scratch() })).rejects.toThrow(/\.github\/workflows\/ci\.yml is a workflow/);
-    await applyProposal(repoAt(publish), proposal, { workflowChanges: true, scratch: scratch() });
+    await expect(applyProposal(repoAt(publish), proposal, { workflowChanges: false, scratch: scratch(), findSecret: () => undefined })).rejects.toThrow(/\.github\/workflows\/ci\.yml is a workflow/);
+    await applyProposal(repoAt(publish), proposal, { workflowChanges: true, scratch: scratch(), findSecret: () => undefined });
     expect(git(publish, 'status', '--porcelain')).toBe('?? .github/\n');
   });
 });

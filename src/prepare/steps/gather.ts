@@ -246,7 +246,9 @@ export const gathered = step<Values>()({
   run({ request, started: { trigger }, api, place, self, pull }, io) {
     if (trigger.number === undefined || !api) return { repository: place.repoName, isPullRequest: false, title: '', body: '', comments: [], threads: [] };
     const fetched = trigger.isPullRequest && !trigger.pull ? (pull as Promise<ApiPull>) : undefined;
-    return gather(api, trigger, io.warn, self, fetched, request.inputs.tracking_comment_id);
+    // A two-phase run's tracking comment was posted by its start job, before this job read the conversation.
+    const own = request.inputs.phase === 'all' ? undefined : request.inputs.tracking_comment_id;
+    return gather(api, trigger, io.warn, self, fetched, own);
   },
 });
 

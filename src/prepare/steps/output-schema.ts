@@ -8,11 +8,15 @@ import type { Values } from '../values.js';
 
 export const outputSchema = step<Values>()({
   makes: 'outputSchema',
-  needs: ['request', 'api', 'policyFiles', 'repo', 'checkout'],
+  needs: ['request', 'api', 'policyFiles', 'repo'],
+  // The checkout only when there is no token to read the base branch with: the mode's plan does not wait for it.
+  later: ['checkout'],
   run({ request, api, policyFiles, repo, checkout }) {
-    const read = api
-      ? (path: string) => api.fileContent(path, policyFiles.ref)
-      : (path: string) => (checkout.baseSha ? git(['cat-file', 'blob', `${checkout.baseSha}:${path}`], repo).catch(() => undefined) : Promise.resolve(undefined));
+    const atBase = async (path: string) => {
+      const { baseSha } = await checkout;
+      return baseSha ? git(['cat-file', 'blob', `${baseSha}:${path}`], repo).catch(() => undefined) : undefined;
+    };
+    const read = api ? (path: string) => api.fileContent(path, policyFiles.ref) : atBase;
     return loadOutputSchema(request.inputs.output_schema, read, api ? policyFiles.ref : 'the checked-out commit');
   },
 });
