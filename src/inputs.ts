@@ -11,6 +11,8 @@ export const DEFAULT_EXPLORE_MODEL = 'claude-haiku-5-5';
 /** What a model id may look like (a provider's ids and ARNs included), and what a bad one is told. */
 export const MODEL_ID = { pattern: /^[A-Za-z0-9][A-Za-z0-9._:@/-]*$/, error: 'must be a model id, such as claude-sonnet-5-5' } as const;
 export const DEFAULT_MAX_TURNS = 40;
+/** The most targets a fleet's plan may have: four matrices of GitHub's 256 jobs (outputs matrix_1 … matrix_4). */
+export const MAX_FLEET_TARGETS = 1024;
 
 /** Where the model is bought: the Anthropic API (or a gateway), Amazon Bedrock, Google Vertex AI. */
 export const PROVIDERS = ['anthropic', 'bedrock', 'vertex'] as const;
@@ -33,6 +35,7 @@ export const DEFAULTS: Record<string, string> = {
   open_pr: 'true',
   dry_run: 'false',
   phase: 'all',
+  fleet_max_targets: '100',
 };
 
 const wholeNumber = z.coerce
@@ -52,7 +55,7 @@ export const Inputs = z.object({
   anthropic_api_key: z.string(),
   provider: z.enum(PROVIDERS, { error: 'must be anthropic, bedrock or vertex' }),
   github_token: z.string(),
-  mode: z.enum(['auto', 'mention', 'review', 'fix', 'task', 'ci-fix'], { error: 'must be auto, mention, review, fix, task or ci-fix' }),
+  mode: z.enum(['auto', 'mention', 'review', 'fix', 'task', 'ci-fix', 'fleet-plan', 'fleet-report'], { error: 'must be auto, mention, review, fix, task, ci-fix, fleet-plan or fleet-report' }),
   trigger_phrase: z.string().min(1, { error: 'must not be empty' }),
   label_trigger: z.string(),
   assignee_trigger: z.string(),
@@ -94,6 +97,14 @@ export const Inputs = z.object({
   outputs_sha256: z.string().regex(/^([0-9a-f]{64})?$/, { error: "must be the agent job's outputs_sha256 (64 hex digits)" }),
   // A JSON Schema the run's result must match (StructuredOutput): inline, or a path read from the base branch.
   output_schema: z.string(),
+  // A fleet: its targets (fleet-plan, fleet-report; a target's run names its one repository), its id, its cap.
+  fleet_repositories: z.string(),
+  fleet_id: z.string().regex(/^([A-Za-z0-9][A-Za-z0-9._-]{0,63})?$/, { error: 'may only hold letters, digits, ".", "_" and "-" (at most 64, starting with a letter or digit)' }),
+  fleet_max_targets: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(MAX_FLEET_TARGETS, { error: `must be at most ${MAX_FLEET_TARGETS} (four matrices of 256 jobs)` }),
 });
 
 export type Inputs = z.infer<typeof Inputs>;

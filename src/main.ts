@@ -23,7 +23,10 @@ import { EventError, readEventFile } from './github/event.js';
 import { MARKER } from './github/markers.js';
 import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
 import { workflowFileOf } from './github/wake.js';
-import { InputError, readInputs } from './inputs.js';
+import { fleetTarget } from './fleet/entries.js';
+import type { FleetSettings } from './fleet/settings.js';
+import { hiddenJson, noticeTitle, type FleetNotice } from './fleet/record.js';
+import { InputError, readInputs, type Inputs } from './inputs.js';
 import { PolicyError } from './policy/run-policy.js';
 import { decide, prepare, prepareStart } from './prepare/index.js';
 import { CheckoutError } from './prepare/steps/checkout.js';
@@ -46,6 +49,9 @@ const outputsFolder = (request: RunRequest) => join(request.env.RUNNER_TEMP || t
 
 /** The publish job will not write the folder (publish/proposal.ts, publish/manifest.ts): one line saying why. */
 const refused = (err: unknown): err is Error => err instanceof Error && (err.name === 'ProposalRefused' || err.name === 'OutputsError');
+
+/** A fleet's input or listing is wrong (fleet/): one line of its own. */
+const fleetProblem = (err: unknown): err is Error => err instanceof Error && (err.name === 'FleetInputError' || err.name === 'FleetError');
 
 /**
  * After SIGTERM/SIGINT, how long the run may take to end on its own (the agent
@@ -77,6 +83,14 @@ function repositoryOf(env: NodeJS.ProcessEnv): { owner: string; repo: string } |
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
 }
 
+/** A fleet target's run (task mode with fleet_id): the one repository it works on, named by fleet_repositories. */
+function targetOf(inputs: Inputs): { owner: string; repo: string } | undefined {
+  if (!inputs.fleet_id || inputs.mode === 'fleet-plan' || inputs.mode === 'fleet-report') return undefined;
+  if (inputs.mode !== 'task') throw new InputError(`Input fleet_id is for a fleet's target runs (mode: task), fleet-plan and fleet-report, not mode ${inputs.mode}.`);
+  if (inputs.phase !== 'all') throw new InputError('Input fleet_id runs in one job (phase: all): a fleet target does not split into phases.');
+  return fleetTarget(inputs.fleet_repositories);
+}
+
 /** What the runner's environment asks of this run; from the moment it is read, nothing printed or posted carries a secret. */
 function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number): RunRequest {
   const inputs = readInputs((name) => getInput(name, env));
@@ -88,11 +102,13 @@ function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number)
   );
   sink.redactWith(redactor.redact);
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const repository = repositoryOf(env);
+  // A fleet's target: the workflow runs in the fleet's home repository, the work is on the target's.
+  const target = targetOf(inputs);
+  const repository = target ?? repositoryOf(env);
   const apiKey = inputs.anthropic_api_key || env.ANTHROPIC_API_KEY;
   const payload = TASK_EVENTS.has(eventName) && !env.GITHUB_EVENT_PATH ? {} : readEventFile(env.GITHUB_EVENT_PATH);
   const named = (payload as { repository?: { default_branch?: unknown } } | null)?.repository?.default_branch;
-  const eventDefaultBranch = typeof named === 'string' && named !== '' ? named : undefined;
+  const eventDefaultBranch = typeof named === 'string' && named !== '' && !target ? named : undefined;
   return {
     inputs,
     redactor,
@@ -100,7 +116,8 @@ function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number)
     payload,
     token: inputs.github_token || env.GITHUB_TOKEN || '',
     ...(repository ? { repository } : {}),
-    repositoryName: env.GITHUB_REPOSITORY ?? '',
+    repositoryName: target ? `${target.owner}/${target.repo}` : (env.GITHUB_REPOSITORY ?? ''),
+    ...(target && env.GITHUB_REPOSITORY ? { workflowRepositoryName: env.GITHUB_REPOSITORY } : {}),
     serverUrl: serverUrlOf(env),
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     runId: env.GITHUB_RUN_ID ?? '',
@@ -152,11 +169,14 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
   const stopRunning = () => Promise.all(running.splice(0).map((stop) => stop().catch(() => undefined)));
   /** The agent job of a two-phase run: once reported, its ending is sealed into the outputs folder. */
   let sealing: ((how: RunEnding) => Promise<string | false>) | undefined;
+  /** A fleet target's run: its ending told to the fleet's report as a notice. */
+  let noticing: ((how: RunEnding) => void) | undefined;
   const end = (how: RunEnding): Promise<number> => {
     cancellation.endingBegun();
     return (ending ??= stopRunning()
       .then(() => defangSummary(env, sink))
       .then(async () => {
+        noticing?.(how);
         const code = await report(how, sink);
         // Sealed once reported: the tracking comment's last state is among what the agent job would have written.
         const sealed = sealing ? await sealing(how) : '';
@@ -170,7 +190,13 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
 
   try {
     const request = runRequest(env, sink, startedAt);
-    const { phase } = request.inputs;
+    const { phase, mode, fleet_id: fleetId } = request.inputs;
+    if (mode === 'fleet-plan' || mode === 'fleet-report') {
+      await defangSummary(env, sink);
+      const { runFleetJob } = await import('./fleet/jobs.js');
+      return await runFleetJob(mode, fleetSettings(request), sink);
+    }
+    if (fleetId) noticing = (how) => sink.notice(noticeTitle(fleetId), hiddenJson(fleetNotice(how, request, fleetId)));
     if (phase === 'start') return await startJob(request, record, io, sink, end);
     /** The publish job: the agent job's folder, opened before anything else is read (or why it cannot be). */
     const opened = phase === 'publish' ? await openedProposal(request) : undefined;
@@ -246,9 +272,39 @@ export async function run(env: NodeJS.ProcessEnv, runner: Runner): Promise<numbe
   }
 }
 
+/** What a fleet's own jobs (fleet-plan, fleet-report) are given. */
+function fleetSettings(request: RunRequest): FleetSettings {
+  const { inputs } = request;
+  return {
+    repositories: inputs.fleet_repositories,
+    fleetId: inputs.fleet_id,
+    maxTargets: inputs.fleet_max_targets,
+    maxBudgetUsd: inputs.max_budget_usd,
+    configPath: inputs.config_path,
+    branchPrefix: inputs.branch_prefix,
+    token: request.token,
+    apiUrl: request.apiUrl,
+    serverUrl: request.serverUrl,
+    home: request.repositoryName,
+    runId: request.runId,
+    dryRun: inputs.dry_run,
+  };
+}
+
+/** A fleet target's run as the fleet's report reads it: what it did with its pull request, what it cost. */
+function fleetNotice(how: RunEnding, request: RunRequest, fleet: string): FleetNotice {
+  const base = { repository: request.repositoryName, fleet, run: request.runId };
+  if (how.kind === 'skipped') return { ...base, outcome: 'skipped', cost_usd: 0, turns: 0, reason: how.reason };
+  const { outcome, published } = how.record;
+  const spent = { cost_usd: Number((outcome?.costUsd ?? 0).toFixed(4)), turns: outcome?.turns ?? 0 };
+  const pull = published.fleet ? { pull: { number: published.fleet.number, url: published.fleet.url } } : {};
+  if (how.kind !== 'finished') return { ...base, outcome: how.kind, ...pull, ...spent, reason: how.reason };
+  return { ...base, outcome: published.fleet?.outcome ?? 'no-change', ...pull, ...spent };
+}
+
 /** A failure Deckhand tells in one line of its own: a bad input, setting or state, or GitHub's error. */
 function expected(err: unknown): boolean {
-  if (refused(err)) return true;
+  if (refused(err) || fleetProblem(err)) return true;
   const kinds = [OutputSchemaError, SetupError, InputError, EventError, PublishError, ConfigError, PolicyError, CheckoutError, McpConfigError, ProviderSetupError];
   return kinds.some((kind) => err instanceof kind) || (err instanceof Error && err.name === 'GitHubError');
 }

@@ -70,6 +70,9 @@ describe('action.yml', () => {
       outputs_path: undefined,
       outputs_sha256: undefined,
       output_schema: undefined,
+      fleet_repositories: undefined,
+      fleet_id: undefined,
+      fleet_max_targets: '100',
     });
   });
 
@@ -87,6 +90,7 @@ describe('action.yml', () => {
     expect([...section('outputs').keys()]).toEqual([
       'conclusion', 'comment_url', 'review_url', 'branch', 'pr_url', 'commit_sha', 'cost_usd', 'turns', 'transcript',
       'tracking_comment_id', 'outputs_path', 'outputs_sha256', 'structured_output',
+      'matrix', 'matrix_count', 'matrix_1', 'matrix_2', 'matrix_3', 'matrix_4', 'issue_url',
     ]);
   });
 });

@@ -36,6 +36,9 @@ describe('inputs', () => {
       outputs_path: '',
       outputs_sha256: '',
       output_schema: '',
+      fleet_repositories: '',
+      fleet_id: '',
+      fleet_max_targets: 100,
     });
   });
 
@@ -71,7 +74,9 @@ describe('inputs', () => {
     [{ max_budget_usd: '-1' }, "Input max_budget_usd must be more than 0 (got '-1')."],
     [{ timeout_minutes: '999' }, "Input timeout_minutes must be at most 360 (a job runs for at most 6 hours) (got '999')."],
     [{ model: 'claude sonnet' }, "Input model must be a model id, such as claude-sonnet-5-5 (got 'claude sonnet')."],
-    [{ mode: 'yolo' }, "Input mode must be auto, mention, review, fix, task or ci-fix (got 'yolo')."],
+    [{ mode: 'yolo' }, "Input mode must be auto, mention, review, fix, task, ci-fix, fleet-plan or fleet-report (got 'yolo')."],
+    [{ fleet_id: 'nightly bump' }, "Input fleet_id may only hold letters, digits, \".\", \"_\" and \"-\" (at most 64, starting with a letter or digit) (got 'nightly bump')."],
+    [{ fleet_max_targets: '2000' }, "Input fleet_max_targets must be at most 1024 (four matrices of 256 jobs) (got '2000')."],
     [{ dry_run: 'yes' }, "Input dry_run must be true or false (got 'yes')."],
     [{ phase: 'review' }, "Input phase must be all, start, agent or publish (got 'review')."],
     [{ tracking_comment_id: '12abc' }, "Input tracking_comment_id must be a number (got '12abc')."],

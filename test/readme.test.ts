@@ -52,10 +52,11 @@ describe('the README', () => {
     expect(readme).toContain('```sh\nnpm ci && npm test\n```');
   });
 
-  // The five uses' workflows; the two-phase one is shown on its own page, docs/two-phase.md.
+  // The five uses' workflows; the two-phase one and the fleet's are shown on pages of their own.
+  const ownPage: Record<string, string> = { 'two-phase.yml': 'two-phase.md', 'fleet.yml': 'fleet.md' };
   it.each(readdirSync(join(ROOT, 'examples', 'workflows')))('shows %s as it is', (name) => {
     const workflow = readFileSync(join(ROOT, 'examples', 'workflows', name), 'utf8').trimEnd();
-    const page = name === 'two-phase.yml' ? readFileSync(join(ROOT, 'docs', 'two-phase.md'), 'utf8') : readme;
+    const page = ownPage[name] ? readFileSync(join(ROOT, 'docs', ownPage[name]), 'utf8') : readme;
     expect(page).toContain('```yaml\n' + workflow + '\n```');
   });
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { jsonIn } from '../core/answer-json.js';
 import type { Terminal } from '../core/outcome.js';
 import { atLeast, type DoubleCheck, type DraftComment, type DroppedFinding, type Severity } from '../core/review.js';
+import { pooled } from '../pooled.js';
 import { renderPrompt } from '../prompts/load.js';
 import { delimiterToken } from '../safety/sanitize.js';
 import { numberLines } from '../tools/text-file.js';
@@ -184,20 +185,6 @@ async function runChecker(shared: Shared, spec: DoubleCheckSpec, batch: readonly
   } finally {
     stopHearing();
   }
-}
-
-/** Runs `work` on each item, at most `limit` at once; the results in the items' order. */
-async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /**

@@ -73,6 +73,9 @@ const NetworkSchema = z.preprocess(
   z.union([z.literal('off'), z.array(z.string()), z.string()], { error: 'must be off, or a list of hosts, *. patterns and presets' }),
 );
 
+/** `fleet: off` (or YAML's false): the repository opts out of every fleet (a plan leaves it out, a target's run skips). */
+const FleetSchema = z.preprocess((value) => (value === false ? 'off' : value === true ? 'on' : value), z.enum(['on', 'off'], { error: 'must be on or off' }));
+
 export const ConfigSchema = z.object({
   instructions: z.string().optional(),
   permissions: z.object({ allow: rules, deny: rules, ask: rules }).default({ allow: [], deny: [], ask: [] }),
@@ -101,6 +104,7 @@ export const ConfigSchema = z.object({
   skills: SkillsSchema.default('on'),
   network: NetworkSchema.optional(),
   publish_workflow_changes: z.boolean({ error: 'must be true or false' }).default(false),
+  fleet: FleetSchema.default('on'),
 });
 
 
@@ -136,6 +140,8 @@ export interface RepoConfig {
   network?: 'off' | readonly HostPattern[];
   /** A two-phase run's publish job may commit changes under .github/workflows/ (default: it refuses them). */
   publishWorkflowChanges: boolean;
+  /** Whether fleets may run here (`fleet: off` opts out). */
+  fleet: 'on' | 'off';
 }
 
 export const EMPTY_CONFIG: RepoConfig = {
@@ -149,6 +155,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   memory: { enabled: true, branch: DEFAULT_MEMORY_BRANCH, consolidate: 'auto' },
   skills: 'on',
   publishWorkflowChanges: false,
+  fleet: 'on',
 };
 
 /** The file is there but wrong: the run stops, saying which key. */
@@ -160,7 +167,7 @@ export class ConfigError extends Error {
 const ANY_NAME = '*';
 
 const KNOWN_KEYS: Record<string, readonly string[] | typeof ANY_NAME> = {
-  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers', 'verify', 'explore', 'memory', 'skills', 'network', 'publish_workflow_changes'],
+  '': ['instructions', 'permissions', 'review', 'hooks', 'ci_fix', 'model', 'max_turns', 'mcp_servers', 'verify', 'explore', 'memory', 'skills', 'network', 'publish_workflow_changes', 'fleet'],
   memory: ['branch', 'recall_model', 'consolidate'],
   ci_fix: ['max_attempts'],
   verify: ['when', 'rounds', 'model'],
@@ -281,6 +288,7 @@ export async function parseConfig(text: string, where: string): Promise<{ config
     skills: data.skills,
     ...(data.network !== undefined ? { network: network() } : {}),
     publishWorkflowChanges: data.publish_workflow_changes,
+    fleet: data.fleet,
   };
   const warnings = unknownKeys(raw, '').map((key) => `Unknown key ${key} in the config file ${where} (ignored).`);
   return { config, warnings };

@@ -19,8 +19,11 @@ export type CommitPlan =
   | { kind: 'none' }
   /** Fast-forward the same-repo pull request's head branch. */
   | { kind: 'pr-head'; branch: string; words: CommitWords }
-  /** A new branch (and, with open_pr, a pull request that closes `fixes` and says `about`). */
-  | { kind: 'new-branch'; name: string; words: CommitWords; fixes?: number; about?: string };
+  /**
+   * A new branch (and, with open_pr, a pull request that closes `fixes` and says `about`); a fleet's target
+   * (`fleet`: its id): the fleet's stable branch, made again from the base, and its one labelled pull request.
+   */
+  | { kind: 'new-branch'; name: string; words: CommitWords; fixes?: number; about?: string; fleet?: string };
 
 /** How the inline comments the model adds are posted, as one review. */
 export interface ReviewPlan {

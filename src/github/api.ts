@@ -304,6 +304,30 @@ function filled(route: string, params: Record<string, unknown>): string {
   return route.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
 
+/** A GitHub REST call's answer: its data and headers (a fleet's listing reads the Link header). */
+export interface RestAnswer<T> {
+  data: T;
+  headers: Record<string, string | number | undefined>;
+}
+
+/**
+ * GitHub's REST API for calls across repositories (a fleet's listings):
+ * retried on 5xx, not queued by the throttling plugin, so the caller decides
+ * how many are in flight. An error is a GitHubError naming the call.
+ */
+export function restCalls(options: { token: string; baseUrl: string; warn?: (message: string) => void }) {
+  const warn = options.warn ?? (() => undefined);
+  let client: Promise<Client> | undefined;
+  return async <T>(route: string, params: Record<string, unknown> = {}): Promise<RestAnswer<T>> => {
+    try {
+      const response = await (await (client ??= loadClient({ ...options, owner: '', repo: '', unthrottled: true }, warn))).request(route, params);
+      return { data: response.data as T, headers: response.headers as RestAnswer<T>['headers'] };
+    } catch (err) {
+      throw describe(err, filled(route, params));
+    }
+  };
+}
+
 export interface GitHubOptions {
   token: string;
   baseUrl: string;
@@ -501,7 +525,7 @@ export function createGitHub(options: GitHubOptions) {
     },
     createBlob: (content: Buffer) =>
       call<{ sha: string }>('POST /repos/{owner}/{repo}/git/blobs', { content: content.toString('base64'), encoding: 'base64' }),
-    commitInfo: (sha: string) => call<{ sha: string; tree: { sha: string } }>('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { commit_sha: sha }),
+    commitInfo: (sha: string) => call<{ sha: string; tree: { sha: string }; parents?: Array<{ sha: string }> }>('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { commit_sha: sha }),
     /** Without `baseTree`, the tree holds only `tree`'s entries (the first commit of a branch of its own). */
     createTree: (baseTree: string | undefined, tree: TreeEntry[]) =>
       call<{ sha: string }>('POST /repos/{owner}/{repo}/git/trees', { ...(baseTree ? { base_tree: baseTree } : {}), tree }),
@@ -521,5 +545,9 @@ export function createGitHub(options: GitHubOptions) {
     /** Fast-forward only: GitHub refuses (422) a move that would drop commits. */
     moveBranch: (branch: string, sha: string) => call<unknown>('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ref: `heads/${branch}`, sha, force: false }),
     createPull: (pull: { title: string; head: string; base: string; body: string; draft?: boolean }) => call<ApiPull>('POST /repos/{owner}/{repo}/pulls', pull),
+    /** A fleet's branch, set to a new commit on a new base: the branch is the fleet's, so the move is forced. */
+    replaceBranch: (branch: string, sha: string) => call<unknown>('PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ref: `heads/${branch}`, sha, force: true }),
+    updatePull: (number: number, pull: { title: string; body: string }) => call<ApiPull>('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { pull_number: number, ...pull }),
+    addLabels: (number: number, labels: string[]) => call<unknown>('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', { issue_number: number, labels }),
   };
 }

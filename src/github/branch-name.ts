@@ -51,6 +51,11 @@ export function issueBranch(prefix: string, issueNumber: number, title: string):
   return `${prefix}issue-${issueNumber}-${slugify(title)}`;
 }
 
+/** `<prefix>fleet-<id>`: a fleet's branch in each of its targets, the same on every run of the fleet. */
+export function fleetBranch(prefix: string, fleetId: string): string {
+  return `${prefix}fleet-${fleetId}`;
+}
+
 /** `<prefix>task-<yyyymmdd>-<slug>` with the date in UTC, so every runner names it the same. */
 export function taskBranch(prefix: string, date: Date, text: string): string {
   const yyyymmdd = date.toISOString().slice(0, 10).replaceAll('-', '');

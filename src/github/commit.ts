@@ -33,13 +33,16 @@ export interface CommitRequest {
   branch: string;
   /** True to create the branch at the new commit; false to fast-forward an existing one. */
   createBranch: boolean;
+  /** A fleet's branch that exists: set to the new commit (on the base, not on the branch), unless it already holds exactly that. */
+  replace?: boolean;
   message: string;
   /** The changes as read once for the secret check: the commit holds exactly these. */
   changes: readonly ChangeContent[];
 }
 
-export async function commitChanges(api: GitHub, request: CommitRequest): Promise<{ sha: string }> {
+export async function commitChanges(api: GitHub, request: CommitRequest): Promise<{ sha: string; unchanged?: true }> {
   const { branch, baseSha } = request;
+  if (request.replace) return replaceBranch(api, request);
   if (!request.createBranch) {
     const current = await api.branchSha(branch);
     if (current === undefined) throw new CommitRefused(`The branch ${branch} no longer exists, so the changes were not committed.`);
@@ -62,6 +65,27 @@ export async function commitChanges(api: GitHub, request: CommitRequest): Promis
     }
     throw err;
   }
+  return { sha: commit.sha };
+}
+
+/**
+ * A fleet's branch, made again from this run's base and changes: a re-run
+ * updates the same pull request. When the branch already holds the same tree
+ * on the same base, it is left as it is (unchanged).
+ */
+async function replaceBranch(api: GitHub, request: CommitRequest): Promise<{ sha: string; unchanged?: true }> {
+  const { branch, baseSha } = request;
+  const current = await api.branchSha(branch);
+  const entries = await treeEntries(api, request.changes);
+  const base = await api.commitInfo(baseSha);
+  const tree = await api.createTree(base.tree.sha, entries);
+  if (current !== undefined) {
+    const held = await api.commitInfo(current);
+    if (held.tree.sha === tree.sha && held.parents?.length === 1 && held.parents[0]!.sha === baseSha) return { sha: current, unchanged: true };
+  }
+  const commit = await api.createCommit({ message: request.message, tree: tree.sha, parents: [baseSha] });
+  if (current === undefined) await api.createBranch(branch, commit.sha);
+  else await api.replaceBranch(branch, commit.sha);
   return { sha: commit.sha };
 }
 

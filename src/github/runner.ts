@@ -18,6 +18,8 @@ export interface RunnerSink {
   warning(message: string): void;
   /** An `::error::` annotation: shown on the run's page as well as in the log. */
   error(message: string): void;
+  /** A `::notice::` annotation with a title: on the run's page, and readable through the API (a fleet's report reads its targets' this way). */
+  notice(title: string, message: string): void;
   output(name: string, value: string): void;
   summary(markdown: string): void;
   /** From now on everything passes through `fn` (the secret redactor) on its way out. */
@@ -44,6 +46,11 @@ function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
+/** A command property's value (`title=`): its data escapes, and the `:` and `,` that end it. */
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
 /** The runner's sink: stdout for the log and annotations, the files `env` names for outputs and the summary. */
 export function runnerSink(env: NodeJS.ProcessEnv, stdout: { write(text: string): unknown }): RunnerSink {
   let redact: (text: string) => string = (text) => text;
@@ -57,6 +64,7 @@ export function runnerSink(env: NodeJS.ProcessEnv, stdout: { write(text: string)
     },
     warning: (message) => void stdout.write(`::warning::${escapeData(redact(message))}\n`),
     error: (message) => void stdout.write(`::error::${escapeData(redact(message))}\n`),
+    notice: (title, message) => void stdout.write(`::notice title=${escapeProperty(redact(title))}::${escapeData(redact(message))}\n`),
     output(name, value) {
       const file = env.GITHUB_OUTPUT;
       if (!file) return;

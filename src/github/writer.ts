@@ -25,11 +25,15 @@ export interface Writer {
   updateThreadReply(id: number, body: string): Promise<void>;
   /** Posts the review; `threads`: the link of each inline comment's thread, by `path:line:side` (none in a dry run, or when GitHub would not list them). */
   createReview(number: number, review: { commit_id: string; body: string; comments: NewReviewComment[] }): Promise<{ url: string; threads: ReadonlyMap<string, string> }>;
-  commit(request: CommitRequest): Promise<{ sha: string }>;
+  /** `unchanged`: a fleet's branch already held exactly this (nothing was written). */
+  commit(request: CommitRequest): Promise<{ sha: string; unchanged?: true }>;
   createCheckRun(run: CheckRunToCreate): Promise<{ url: string }>;
   /** Resolves the review thread whose first comment is `rootId` (GraphQL). */
   resolveThread(number: number, rootId: number): Promise<void>;
   createPull(pull: { title: string; head: string; base: string; body: string; draft?: boolean }): Promise<{ number: number; url: string }>;
+  /** A fleet's pull request, given this run's title and body. */
+  updatePull(number: number, pull: { title: string; body: string }): Promise<{ number: number; url: string }>;
+  addLabels(number: number, labels: string[]): Promise<void>;
   /** Files committed on a branch of their own (the memory branch), on its tip as it stands. */
   commitBranchFiles(request: BranchFilesCommit): Promise<{ sha: string }>;
   /** Takes the lock branch `name` (made on `onto`; `held`: its tip as read, if it exists): true when this run holds it. */
@@ -73,6 +77,13 @@ export function liveWriter(api: GitHub): Writer {
     async createPull(pull) {
       const p = await api.createPull(pull);
       return { number: p.number, url: p.html_url };
+    },
+    async updatePull(number, pull) {
+      const p = await api.updatePull(number, pull);
+      return { number: p.number, url: p.html_url };
+    },
+    async addLabels(number, labels) {
+      await api.addLabels(number, labels);
     },
     commitBranchFiles: (request) => commitBranchFiles(api, request),
     lock: (name, onto, held, message) => takeBranchLock(api, name, onto, held, message, LOCK_STALE_MS, Date.now()),
@@ -151,6 +162,13 @@ export function dryRunWriter(repoUrl: string): Writer {
       planned.push({ title: `${pull.draft ? 'Draft pull request' : 'Pull request'} ${pull.head} → ${pull.base}: ${pull.title}`, content: pull.body });
       return { number: 0, url: `${repoUrl}/compare/${pull.base}...${pull.head}` };
     },
+    async updatePull(number, pull) {
+      planned.push({ title: `Update pull request #${number}: ${pull.title}`, content: pull.body });
+      return { number, url: `${repoUrl}/pull/${number}` };
+    },
+    async addLabels(number, labels) {
+      planned.push({ title: `Label #${number}: ${labels.join(', ')}`, content: '' });
+    },
     async commitBranchFiles(request) {
       // On the branch as the run read it at its start: a dry run reads nothing more.
       const { files, message } = await request.build(request.known, request.knownTip);
@@ -206,6 +224,8 @@ export function guardedWriter(inner: Writer, guard: Guard): Writer {
     resolveThread: (number, rootId) => inner.resolveThread(number, rootId),
     createCheckRun: async (run) => inner.createCheckRun({ ...run, output: { title: await title(run.output.title, CHECK_TITLE_MAX), summary: await summary(run.output.summary) } }),
     createPull: async (pull) => inner.createPull({ ...pull, title: await title(pull.title, GITHUB_TITLE_MAX), body: await body(pull.body) }),
+    updatePull: async (number, pull) => inner.updatePull(number, { title: await title(pull.title, GITHUB_TITLE_MAX), body: await body(pull.body) }),
+    addLabels: (number, labels) => inner.addLabels(number, labels),
     commitBranchFiles: (request) =>
       inner.commitBranchFiles({
         ...request,

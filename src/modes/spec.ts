@@ -35,6 +35,8 @@ export interface PlanSettings {
   branchName: string;
   /** The repository config's review section. */
   review: RepoConfig['review'];
+  /** A fleet's target run: the fleet's id (input fleet_id). */
+  fleet?: string;
   /** Path globs Read may not open (policy/run-policy.ts readDeniedGlobs): such a file's patch is not shown. */
   readDenied: readonly string[];
 }
@@ -93,7 +95,7 @@ export interface ModeSpec {
   /** Where its tracking comment goes; none when the run posts no comment. */
   trackingPlace(trigger: Trigger): CommentPlace | undefined;
   /** The name of a new branch it commits to. */
-  branchName(trigger: Trigger, settings: { prefix: string; now: Date; prompt: string }): string;
+  branchName(trigger: Trigger, settings: { prefix: string; now: Date; prompt: string; fleet?: string }): string;
   /** What it must know before anything is posted (where a fix goes, whether to go on at all). */
   start?(context: StartContext): Promise<ModeStart | { skip: string }>;
   /** What it gathers besides the GitHub context (`gathering`: the context, being read meanwhile), or a skip when there is nothing to do. */

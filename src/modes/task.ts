@@ -3,8 +3,10 @@
 // when the workflow sets `mode: task` — with the prompt as the task and the
 // workflow as the authority. If it changed files: a new branch
 // `<branch_prefix>task-<yyyymmdd>-<slug>` and a pull request; otherwise its
-// report goes to the job summary. It posts no comment.
-import { taskBranch } from '../github/branch-name.js';
+// report goes to the job summary. It posts no comment. A fleet's target
+// (input fleet_id) commits to `<branch_prefix>fleet-<fleet_id>` instead, and
+// a re-run updates that branch's pull request.
+import { fleetBranch, taskBranch } from '../github/branch-name.js';
 import { senderOf } from '../github/wake.js';
 import { renderPrompt } from '../prompts/load.js';
 import { CHANGE_TOOLS, CHANGING, commitWords } from './shared.js';
@@ -40,10 +42,11 @@ export const task: ModeSpec = {
   ...CHANGING,
   consolidatesMemory: true,
   trackingPlace: () => undefined,
-  branchName: (_trigger, { prefix, now, prompt }) => taskBranch(prefix, now, prompt),
+  // A fleet's target: one stable branch, so a re-run updates the same pull request.
+  branchName: (_trigger, { prefix, now, prompt, fleet }) => (fleet ? fleetBranch(prefix, fleet) : taskBranch(prefix, now, prompt)),
   plan: (trigger, _context, settings) => ({
     tools: CHANGE_TOOLS,
     firstMessage: renderPrompt('modes/task.md', { prompt: settings.prompt.trim() }),
-    commit: { kind: 'new-branch', name: settings.branchName, words: commitWords(trigger, 'Deckhand: scheduled task') },
+    commit: { kind: 'new-branch', name: settings.branchName, words: commitWords(trigger, 'Deckhand: scheduled task'), ...(settings.fleet ? { fleet: settings.fleet } : {}) },
   }),
 };

@@ -112,6 +112,8 @@ function keep(made: Made, request: RunRequest, name: keyof Values, value: unknow
 /** What woke the run, and whether it is Deckhand's to answer: the event read by the modes, with the workflow's settings. */
 export function decide(request: RunRequest): TriggerDecision {
   const { inputs } = request;
+  // The fleet's own jobs (main.ts runs them) decide nothing: no event wakes a fleet-plan or a fleet-report.
+  if (inputs.mode === 'fleet-plan' || inputs.mode === 'fleet-report') return { kind: 'skip', reason: `mode ${inputs.mode} runs no agent.` };
   return decideTrigger(request.eventName, request.payload, {
     mode: inputs.mode,
     triggerPhrase: inputs.trigger_phrase,

@@ -32,8 +32,10 @@ export interface RunRequest {
   /** The GitHub token (the input, else GITHUB_TOKEN), '' when none. */
   token: string;
   repository?: { owner: string; repo: string };
-  /** GITHUB_REPOSITORY as given, for a run without a usable one. */
+  /** GITHUB_REPOSITORY as given, for a run without a usable one (a fleet target's run: the target). */
   repositoryName: string;
+  /** A fleet target's run: the repository the workflow runs in (GITHUB_REPOSITORY), where its run is seen. */
+  workflowRepositoryName?: string;
   serverUrl: string;
   apiUrl: string;
   runId: string;

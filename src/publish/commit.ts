@@ -8,6 +8,7 @@ import { isValidBranchName } from '../github/branch-name.js';
 import { CommitRefused, freeBranchName } from '../github/commit.js';
 import type { Published, PublishRequest } from './request.js';
 import { commitMessage, neutralised, pullRequestBody, titleAndBody, verdictSection } from './text.js';
+import { FLEET_LABEL, fleetRecordMark, type PullOutcome } from '../fleet/record.js';
 
 /** A file holds a secret: nothing is committed, and the changes are not shown anywhere either. */
 export class SecretRefused extends CommitRefused {
@@ -48,14 +49,16 @@ export async function commitWork(request: PublishRequest, commit: Exclude<Commit
   const title = neutralised(written.title);
   const body = neutralised(written.body);
   const message = commitMessage(title, body || `Made by Deckhand: ${facts.runUrl}`, commit.words.coAuthor, commit.words.trailers);
+  const fleet = commit.kind === 'new-branch' ? commit.fleet : undefined;
   const createBranch = commit.kind === 'new-branch';
-  const branch = commit.kind === 'pr-head' ? commit.branch : await freeBranchName(api, commit.name);
+  // A fleet's branch is the same on every run: a re-run makes it again and updates its pull request.
+  const branch = commit.kind === 'pr-head' ? commit.branch : fleet ? commit.name : await freeBranchName(api, commit.name);
   // A branch name from an event is checked as git would (git check-ref-format) before it is used.
   if (!isValidBranchName(branch)) throw new CommitRefused(`The branch name ${JSON.stringify(branch)} is not a valid git branch name, so nothing was committed.`);
   if (branch === (await settings.defaultBranch())) {
     throw new CommitRefused(`The pull request's branch is ${branch}, the default branch: Deckhand never commits to it, so the changes were not committed.`);
   }
-  const { sha } = await writer.commit({ repo: settings.repo, baseSha: settings.baseSha, branch, createBranch, message, changes });
+  const { sha, unchanged } = await writer.commit({ repo: settings.repo, baseSha: settings.baseSha, branch, createBranch, message, changes, ...(fleet ? { replace: true } : {}) });
   const repoUrl = `${settings.serverUrl}/${settings.repository}`;
   published.branch = branch;
   published.commitSha = sha;
@@ -67,9 +70,33 @@ export async function commitWork(request: PublishRequest, commit: Exclude<Commit
     published.links.compareUrl = `${repoUrl}/compare/${base}...${branch}?expand=1`;
     return;
   }
+  if (fleet) return fleetPull(request, { title, body, head: branch, base, fleet, unchanged: unchanged === true }, published);
   const pull = await openPull(request, { title, body, head: branch, base, fixes: commit.fixes, about: commit.about });
   published.pullUrl = pull.url;
   published.links.pullRequest = pull;
+}
+
+/**
+ * A fleet target's pull request: the open one from the fleet's branch given
+ * this run's title and body, else a new one; labelled, and its body ends with
+ * the record the fleet's report reads.
+ */
+async function fleetPull(request: PublishRequest, pull: { title: string; body: string; head: string; base: string; fleet: string; unchanged: boolean }, published: Published): Promise<void> {
+  const { writer, api, outcome, facts, settings } = request;
+  const [owner] = settings.repository.split('/');
+  const [open] = writer.dryRun ? [] : await api!.openPullsFrom(`${owner}:${pull.head}`);
+  const said: PullOutcome = open ? (pull.unchanged ? 'unchanged' : 'updated') : 'opened';
+  const run = /\/actions\/runs\/([^/]+)$/.exec(facts.runUrl)?.[1] ?? '';
+  const record = { fleet: pull.fleet, run, outcome: said, cost_usd: Number(facts.costUsd.toFixed(4)), turns: facts.turns, ...(outcome.structuredOutput !== undefined ? { structured_output: outcome.structuredOutput } : {}) };
+  const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
+  const { verification } = outcome;
+  const verdict = verification ? neutralised(verdictSection(verification, false)) : undefined;
+  const body = `${pullRequestBody(pull.body, undefined, facts, stoppedEarly, undefined, verdict)}\n\n${fleetRecordMark(record)}`;
+  const made = open ? await writer.updatePull(open.number, { title: pull.title, body }) : await writer.createPull({ title: pull.title, head: pull.head, base: pull.base, body });
+  await writer.addLabels(made.number, [FLEET_LABEL]);
+  published.pullUrl = made.url;
+  published.links.pullRequest = made;
+  published.fleet = { outcome: said, number: made.number, url: made.url };
 }
 
 /** The new branch's pull request; a final FAIL of the verifier opens it as a draft that says why. */

@@ -10,6 +10,7 @@ import type { Writer } from '../github/writer.js';
 import type { MemoryDesk } from '../knowledge/memory/desk.js';
 import type { Memory, MemoryStore } from '../knowledge/memory/store.js';
 import type { Repo } from '../safety/git.js';
+import type { PullOutcome } from '../fleet/record.js';
 import type { Links, MemoryReport, RunFacts } from './text.js';
 
 export interface PublishSettings {
@@ -75,6 +76,8 @@ export interface Published {
   pullUrl?: string;
   /** The memories the run was given, and what it saved or removed (with the memory branch's commit). */
   memory?: MemoryReport;
+  /** A fleet target's pull request, and what this run did with it. */
+  fleet?: { outcome: PullOutcome; number: number; url: string };
 }
 
 

@@ -24,6 +24,7 @@ function recordingSink() {
     log: (line) => seen.log.push(redact(line)),
     warning: (message) => seen.warnings.push(redact(message)),
     error: (message) => seen.errors.push(redact(message)),
+    notice: (title, message) => seen.log.push(`notice ${redact(title)}: ${redact(message)}`),
     output: (name, value) => (seen.outputs[name] = redact(value)),
     summary: (markdown) => (seen.summary += defang(redact(markdown))),
     redactWith: (fn) => (redact = fn),
@@ -96,8 +97,8 @@ describe('outputsOf', () => {
       },
     } as unknown as RunEnding;
     const outputs = outputsOf(everything);
-    // Those a two-phase run's start and agent jobs give are theirs alone (test/e2e/two-phase.test.ts).
-    const PHASE_OUTPUTS = ['tracking_comment_id', 'outputs_path', 'outputs_sha256'];
+    // Those a two-phase run's start and agent jobs give are theirs alone (test/e2e/two-phase.test.ts), and so are a fleet's plan and report's (test/e2e/fleet-*.test.ts).
+    const PHASE_OUTPUTS = ['tracking_comment_id', 'outputs_path', 'outputs_sha256', 'matrix', 'matrix_count', 'matrix_1', 'matrix_2', 'matrix_3', 'matrix_4', 'issue_url'];
     expect(Object.keys(outputs).sort()).toEqual([...ACTION_OUTPUTS].filter((name) => !PHASE_OUTPUTS.includes(name)).sort());
     expect(outputs).toMatchObject({ conclusion: 'success', turns: '3', cost_usd: '0.1235', transcript: '/tmp/t.jsonl' });
   });

@@ -48,6 +48,8 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   return { status: response.status, headers: response.headers, json, text };
 }
 
+const patch = (path: string, body: unknown) => call('PATCH', path, body);
+
 const git = (...args: string[]) =>
   execFileSync('git', ['--git-dir', gh.bareRepo, ...args], { env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' } }).toString('utf8');
 
@@ -533,6 +535,217 @@ describe('checks, compare and contents', () => {
     expect(Buffer.from(other.content, 'base64').toString('utf8')).toBe('changed\n');
     expect((await call('GET', '/contents/.github/missing.yml?ref=main')).status).toBe(404);
     expect((await call('GET', '/contents/src')).json.map((e: any) => [e.type, e.path])).toEqual([['file', 'src/a.ts']]);
+  });
+});
+
+describe('issues: list, open, edit, label', () => {
+  it('lists issues and pull requests together, newest first, filtered by state and by every label given, paginated', async () => {
+    gh.commitFiles('main', { 'a.txt': 'a\n' }, 'first');
+    gh.commitFiles('topic', { 'a.txt': 'b\n' }, 'second');
+    const bug = gh.addIssue({ title: 'Bug', body: 'x', user: 'alice', labels: ['bug', 'deckhand'], createdAt: '2026-01-01T00:00:00Z' });
+    const pull = gh.addPull({ title: 'Fix', body: 'y', user: 'bob', head: 'topic', labels: ['deckhand'], createdAt: '2026-01-02T00:00:00Z' });
+    const old = gh.addIssue({ title: 'Old', body: null, user: 'alice', state: 'closed', labels: ['bug'], createdAt: '2025-12-01T00:00:00Z' });
+    const chore = gh.addIssue({ title: 'Chore', body: 'z', user: 'carol', assignees: ['dave'], createdAt: '2026-01-03T00:00:00Z' });
+    const numbers = async (path: string) => (await call('GET', path)).json.map((i: any) => i.number);
+
+    const open = (await call('GET', '/issues')).json;
+    expect(open.map((i: any) => i.number)).toEqual([chore.number, pull.number, bug.number]);
+    expect(open.find((i: any) => i.number === pull.number)).toMatchObject({ title: 'Fix', labels: [{ name: 'deckhand' }], pull_request: { url: pull.url, html_url: pull.html_url, merged_at: null } });
+    expect(open.find((i: any) => i.number === bug.number)).not.toHaveProperty('pull_request');
+    expect(await numbers('/issues?state=closed')).toEqual([old.number]);
+    expect(await numbers('/issues?state=all&labels=bug')).toEqual([bug.number, old.number]);
+    expect(await numbers('/issues?labels=bug,deckhand')).toEqual([bug.number]);
+    expect(await numbers('/issues?labels=deckhand&direction=asc')).toEqual([bug.number, pull.number]);
+    expect(await numbers('/issues?labels=nothing')).toEqual([]);
+    expect(await numbers('/issues?creator=alice&state=all')).toEqual([bug.number, old.number]);
+    expect(await numbers('/issues?assignee=dave')).toEqual([chore.number]);
+    expect(await numbers('/issues?assignee=none')).toEqual([pull.number, bug.number]);
+    const paged = await call('GET', '/issues?state=all&per_page=3');
+    expect(paged.json).toHaveLength(3);
+    expect(paged.headers.get('link')).toBe(
+      `<${gh.url}/repos/octo/widgets/issues?state=all&per_page=3&page=2>; rel="next", <${gh.url}/repos/octo/widgets/issues?state=all&per_page=3&page=2>; rel="last"`,
+    );
+  });
+
+  it('opens an issue as the token user (labels made on the fly), and edits it: title, body, state, labels', async () => {
+    const created = await call('POST', '/issues', { title: 'Fleet run', body: 'Report', labels: ['deckhand', { name: 'fleet' }] });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('location')).toBe(created.json.url);
+    expect(created.json).toMatchObject({
+      title: 'Fleet run',
+      body: 'Report',
+      state: 'open',
+      user: { login: 'github-actions[bot]', type: 'Bot' },
+      labels: [{ name: 'deckhand', color: 'ededed' }, { name: 'fleet' }],
+      html_url: `https://github.test/octo/widgets/issues/${created.json.number}`,
+    });
+    expect(created.json).not.toHaveProperty('pull_request');
+    expect(gh.createdIssues.map((i) => i.number)).toEqual([created.json.number]);
+    // The same shape as a seeded issue.
+    expect(Object.keys(created.json).sort()).toEqual(Object.keys(gh.addIssue({ title: 'seeded', body: null, user: 'alice' })).sort());
+    expect((await call('POST', '/issues', { body: 'no title' })).json).toMatchObject({ message: 'Validation Failed', errors: [{ resource: 'Issue', code: 'missing_field', field: 'title' }] });
+    expect((await call('POST', '/issues', { title: 'x', labels: 'bug' })).status).toBe(422);
+
+    const n = created.json.number;
+    const edited = await patch(`/issues/${n}`, { title: 'Fleet run: 3 repositories', body: 'Report v2', labels: ['fleet'] });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ number: n, title: 'Fleet run: 3 repositories', body: 'Report v2', labels: [{ name: 'fleet' }], state: 'open' });
+    const closed = await patch(`/issues/${n}`, { state: 'closed', state_reason: 'not_planned' });
+    expect(closed.json).toMatchObject({ state: 'closed', state_reason: 'not_planned', closed_at: expect.any(String) });
+    expect((await call('GET', '/issues?state=closed')).json.map((i: any) => i.number)).toEqual([n]);
+    expect((await patch(`/issues/${n}`, { state: 'open' })).json).toMatchObject({ state: 'open', state_reason: 'reopened', closed_at: null });
+    expect((await patch(`/issues/${n}`, { state: 'done' })).json.errors).toEqual([{ resource: 'Issue', code: 'invalid', field: 'state' }]);
+    expect((await patch(`/issues/${n}`, { title: '' })).status).toBe(422);
+    expect((await patch('/issues/99', { title: 'x' })).status).toBe(404);
+    expect(gh.issues.find((i) => i.number === n)).toMatchObject({ title: 'Fleet run: 3 repositories', body: 'Report v2', state: 'open' });
+  });
+
+  it("adds labels to an issue or a pull request (a PR's labels are its issue's), and the PR views show them", async () => {
+    gh.commitFiles('main', { 'a.txt': 'a\n' }, 'first');
+    gh.commitFiles('topic', { 'a.txt': 'b\n' }, 'second');
+    const issue = gh.addIssue({ title: 'Bug', body: 'x', user: 'alice', labels: ['bug'] });
+    const pull = gh.addPull({ title: 'Fix', body: 'y', user: 'bob', head: 'topic' });
+    const labelNames = (answer: { json: any }) => answer.json.map((l: any) => l.name);
+
+    const onIssue = await call('POST', `/issues/${issue.number}/labels`, { labels: ['deckhand', 'bug'] });
+    expect(onIssue.status).toBe(200);
+    expect(labelNames(onIssue)).toEqual(['bug', 'deckhand']);
+    expect(onIssue.json[0]).toEqual({ id: expect.any(Number), node_id: expect.any(String), url: `${gh.url}/repos/octo/widgets/labels/bug`, name: 'bug', color: 'ededed', default: false, description: null });
+
+    const onPull = await call('POST', `/issues/${pull.number}/labels`, { labels: ['deckhand', { name: 'fleet' }] });
+    expect(labelNames(onPull)).toEqual(['deckhand', 'fleet']);
+    // The bare-array form too; a label it has already is not added twice.
+    expect(labelNames(await call('POST', `/issues/${pull.number}/labels`, ['fleet', 'ready']))).toEqual(['deckhand', 'fleet', 'ready']);
+    expect(labelNames({ json: (await call('GET', `/pulls/${pull.number}`)).json.labels })).toEqual(['deckhand', 'fleet', 'ready']);
+    expect(labelNames({ json: (await call('GET', '/pulls')).json[0].labels })).toEqual(['deckhand', 'fleet', 'ready']);
+    expect(labelNames({ json: (await call('GET', `/issues/${pull.number}`)).json.labels })).toEqual(['deckhand', 'fleet', 'ready']);
+    expect((await call('GET', '/issues?labels=deckhand,fleet')).json.map((i: any) => i.number)).toEqual([pull.number]);
+    expect(pull.labels.map((l) => l.name)).toEqual(['deckhand', 'fleet', 'ready']);
+    // One label, one object, wherever it is.
+    expect(onPull.json[0].id).toBe(onIssue.json[1].id);
+
+    expect(labelNames(await call('DELETE', `/issues/${pull.number}/labels/fleet`))).toEqual(['deckhand', 'ready']);
+    expect((await call('DELETE', `/issues/${pull.number}/labels/nope`)).json.message).toBe('Label does not exist');
+    expect(labelNames(await call('GET', `/issues/${issue.number}/labels`))).toEqual(['bug', 'deckhand']);
+    // PATCH /issues/{n} on a pull request replaces its labels, as it edits its title.
+    await patch(`/issues/${pull.number}`, { labels: ['only'], title: 'Fix it' });
+    expect((await call('GET', `/pulls/${pull.number}`)).json).toMatchObject({ title: 'Fix it', labels: [{ name: 'only' }] });
+    expect((await call('POST', `/issues/${issue.number}/labels`, {})).status).toBe(422);
+    expect((await call('POST', '/issues/99/labels', { labels: ['x'] })).status).toBe(404);
+  });
+
+  it('classifies the new writes by scope: issue writes are issues, PATCH /pulls is pull-requests, labels on a PR take either', async () => {
+    gh.commitFiles('main', { 'a.txt': 'a\n' }, 'first');
+    gh.commitFiles('topic', { 'a.txt': 'b\n' }, 'second');
+    const issue = gh.addIssue({ title: 'Bug', body: 'x', user: 'alice' });
+    const pull = gh.addPull({ title: 'Fix', body: 'y', user: 'bob', head: 'topic' });
+    const as = (token: string) => ({ authorization: `token ${token}` });
+    const issuesOnly = gh.addToken({ issues: 'write', 'pull-requests': 'read' });
+    const pullsOnly = gh.addToken({ issues: 'read', 'pull-requests': 'write' });
+    const readOnly = gh.addToken({ contents: 'write', issues: 'read', 'pull-requests': 'read' });
+    const status = async (method: string, path: string, body: unknown, token: string) => (await call(method, path, body, as(token))).status;
+
+    expect(await status('POST', '/issues', { title: 'x' }, issuesOnly)).toBe(201);
+    expect(await status('POST', '/issues', { title: 'x' }, pullsOnly)).toBe(403);
+    expect(await status('PATCH', `/issues/${issue.number}`, { title: 'y' }, issuesOnly)).toBe(200);
+    expect(await status('PATCH', `/issues/${issue.number}`, { title: 'y' }, pullsOnly)).toBe(403);
+    expect(await status('POST', `/issues/${issue.number}/labels`, { labels: ['a'] }, issuesOnly)).toBe(200);
+    expect(await status('POST', `/issues/${issue.number}/labels`, { labels: ['a'] }, pullsOnly)).toBe(403);
+    // On a pull request's number GitHub takes either permission for labels.
+    expect(await status('POST', `/issues/${pull.number}/labels`, { labels: ['a'] }, issuesOnly)).toBe(200);
+    expect(await status('POST', `/issues/${pull.number}/labels`, { labels: ['b'] }, pullsOnly)).toBe(200);
+    expect(await status('DELETE', `/issues/${pull.number}/labels/a`, undefined, pullsOnly)).toBe(200);
+    expect(await status('POST', `/issues/${pull.number}/labels`, { labels: ['c'] }, readOnly)).toBe(403);
+    expect(await status('PATCH', `/pulls/${pull.number}`, { title: 'z' }, pullsOnly)).toBe(200);
+    expect(await status('PATCH', `/pulls/${pull.number}`, { title: 'z' }, issuesOnly)).toBe(403);
+    expect(await status('PATCH', `/pulls/${pull.number}`, { title: 'z' }, readOnly)).toBe(403);
+    expect(pull.title).toBe('z');
+    expect(pull.labels.map((l) => l.name)).toEqual(['b']);
+  });
+});
+
+describe('editing a pull request', () => {
+  it('PATCH /pulls/{n} edits title and body, closes and reopens, and moves the base', async () => {
+    gh.commitFiles('main', { 'a.txt': 'a\n' }, 'first');
+    gh.commitFiles('release', { 'r.txt': 'r\n' }, 'release branch');
+    gh.commitFiles('topic', { 'a.txt': 'b\n' }, 'second');
+    const pull = gh.addPull({ title: 'Fix', body: 'y', user: 'bob', head: 'topic' });
+    const edited = await patch(`/pulls/${pull.number}`, { title: 'Fix: better', body: 'Now with a report' });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ number: pull.number, title: 'Fix: better', body: 'Now with a report', state: 'open', head: { ref: 'topic' }, base: { ref: 'main' } });
+    const closed = await patch(`/pulls/${pull.number}`, { state: 'closed' });
+    expect(closed.json).toMatchObject({ state: 'closed', closed_at: expect.any(String), merged_at: null, merged: false });
+    expect((await call('GET', '/pulls')).json).toEqual([]);
+    expect((await call('GET', '/pulls?state=closed')).json.map((p: any) => p.number)).toEqual([pull.number]);
+    expect((await call('GET', `/issues/${pull.number}`)).json.state).toBe('closed');
+    expect((await patch(`/pulls/${pull.number}`, { state: 'open' })).json).toMatchObject({ state: 'open', closed_at: null });
+    // A new base: the diff is against it now (release has r.txt, which topic lacks).
+    const rebased = await patch(`/pulls/${pull.number}`, { base: 'release' });
+    expect(rebased.json.base).toMatchObject({ ref: 'release', label: 'octo:release', sha: gh.refSha('release') });
+    expect((await call('GET', `/pulls/${pull.number}/files`)).json.map((f: any) => f.filename)).toEqual(['a.txt']);
+    expect((await patch(`/pulls/${pull.number}`, { base: 'nope' })).json.errors).toEqual([{ resource: 'PullRequest', code: 'invalid', field: 'base' }]);
+    expect((await patch(`/pulls/${pull.number}`, { state: 'merged' })).status).toBe(422);
+    expect((await patch(`/pulls/${pull.number}`, { title: '' })).json.errors).toEqual([{ resource: 'PullRequest', code: 'missing_field', field: 'title' }]);
+    expect((await patch('/pulls/99', { title: 'x' })).status).toBe(404);
+    expect(gh.writes().map((r) => `${r.method} ${r.path} ${r.status}`)).toContain(`PATCH /repos/octo/widgets/pulls/${pull.number} 200`);
+  });
+});
+
+describe('check-run annotations', () => {
+  it("lists a check run's annotations in GitHub's shape, paginated, a workflow job's too (same id), and 404 for an unknown check run", async () => {
+    const sha = gh.commitFiles('main', { 'src/a.ts': 'a\n' }, 'first');
+    const check = gh.addCheckRun(sha, { name: 'lint', conclusion: 'failure' });
+    gh.addAnnotation(check.id, { level: 'failure', message: 'Unexpected any', title: 'no-explicit-any', path: 'src/a.ts', startLine: 3, endLine: 4, rawDetails: 'rule docs' });
+    for (let i = 1; i <= 3; i++) gh.addAnnotation(check.id, { level: 'warning', message: `warning ${i}` });
+    const page = await call('GET', `/check-runs/${check.id}/annotations?per_page=2`);
+    expect(page.status).toBe(200);
+    expect(page.json[0]).toEqual({
+      path: 'src/a.ts',
+      start_line: 3,
+      end_line: 4,
+      start_column: null,
+      end_column: null,
+      annotation_level: 'failure',
+      title: 'no-explicit-any',
+      message: 'Unexpected any',
+      raw_details: 'rule docs',
+      blob_href: `https://github.test/octo/widgets/blob/${sha}/src/a.ts`,
+    });
+    // A `::warning::` a step printed without a file, as GitHub stores it.
+    expect(page.json[1]).toEqual({
+      path: '.github',
+      start_line: 1,
+      end_line: 1,
+      start_column: null,
+      end_column: null,
+      annotation_level: 'warning',
+      title: '',
+      message: 'warning 1',
+      raw_details: '',
+      blob_href: `https://github.test/octo/widgets/blob/${sha}/.github`,
+    });
+    expect(page.headers.get('link')).toContain('page=2>; rel="last"');
+    expect((await call('GET', `/check-runs/${check.id}/annotations?per_page=2&page=2`)).json.map((a: any) => a.message)).toEqual(['warning 2', 'warning 3']);
+    expect((await call('GET', `/check-runs/${check.id}`)).json).toMatchObject({
+      id: check.id,
+      name: 'lint',
+      output: { annotations_count: 4, annotations_url: `${gh.url}/repos/octo/widgets/check-runs/${check.id}/annotations` },
+    });
+
+    gh.commitFiles('feature', { 'src/a.ts': 'b\n' }, 'second');
+    const run = gh.addWorkflowRun({ name: 'CI', headBranch: 'feature', conclusion: 'failure', actor: 'alice', jobs: [{ name: 'test', conclusion: 'failure' }] });
+    const job = gh.workflowJobs.find((j) => j.run_id === run.id)!;
+    gh.addAnnotation(job.id, { level: 'notice', title: 'Deckhand', message: 'Fleet: 3 repositories' });
+    expect((await call('GET', `/check-runs/${job.id}/annotations`)).json).toEqual([
+      expect.objectContaining({ path: '.github', start_line: 1, end_line: 1, annotation_level: 'notice', title: 'Deckhand', message: 'Fleet: 3 repositories' }),
+    ]);
+    expect((await call('GET', '/commits/feature/check-runs')).json.check_runs[0].output.annotations_count).toBe(1);
+    expect(gh.annotationsOf(job.id)).toHaveLength(1);
+
+    expect((await call('GET', '/check-runs/424242/annotations')).status).toBe(404);
+    expect((await call('GET', '/check-runs/424242')).status).toBe(404);
+    expect(() => gh.addAnnotation(424242, { level: 'notice', message: 'x' })).toThrow(/no check run/);
+    expect(gh.requests.filter((r) => r.path.endsWith('/annotations')).map((r) => r.status)).toEqual([200, 200, 200, 404]);
   });
 });
 

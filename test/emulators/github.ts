@@ -26,9 +26,18 @@
 // addToken: a write its scopes do not allow is GitHub's 403 "Resource not
 // accessible by integration" (a GraphQL mutation, a FORBIDDEN error).
 //
+// Check runs (seeded, created, and every workflow job, same id) carry annotations
+// (addAnnotation; GET /check-runs/{id}/annotations): one a step prints with
+// `::warning::…` and no file sits on `.github`, line 1, as on GitHub.
+//
+// Many repositories at once (listings, search) are ./github-fleet.ts's, which can
+// forward one repository's requests here.
+//
 // Where GitHub's real behaviour differs from what one might guess, this follows
 // GitHub: a range's start_line must be strictly before line; a review without
-// `event` is PENDING; `GET /pulls?head=branch` without `owner:` ignores the filter.
+// `event` is PENDING; `GET /pulls?head=branch` without `owner:` ignores the filter;
+// `GET /issues` lists pull requests too (each with a `pull_request` key), and a
+// pull request's labels are its issue's (POST /issues/{n}/labels labels a PR).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -260,6 +269,20 @@ export interface CheckRun {
   pull_requests: unknown[];
 }
 
+/** GitHub's "check-annotation", as GET /check-runs/{id}/annotations lists it. */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column: number | null;
+  end_column: number | null;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title: string | null;
+  message: string;
+  raw_details: string | null;
+  blob_href: string;
+}
+
 export interface CommitStatus {
   id: number;
   node_id: string;
@@ -366,7 +389,12 @@ export interface GitHubEmulatorOptions {
 export type TokenScope = 'contents' | 'issues' | 'pull-requests' | 'checks';
 export type TokenPermissions = Partial<Record<TokenScope, 'read' | 'write' | 'none'>>;
 
-/** Which scopes allow a REST write to a repository path (any one of them, as GitHub takes an issue comment on a pull request with either). */
+/**
+ * Which scopes allow a REST write to a repository path (any one of them, as GitHub takes an
+ * issue comment on a pull request with either). Issue writes (POST /issues, PATCH /issues/{n},
+ * labels) are `issues`; PATCH /pulls/{n} is `pull-requests`; labels on a pull request's number
+ * take either (see `forbidden`).
+ */
 function writeScopes(path: string): TokenScope[] {
   if (/^\/issues\/(\d+\/comments|comments\/\d+)(\/|$)/.test(path)) return ['issues', 'pull-requests'];
   if (/^\/issues(\/|$)/.test(path)) return ['issues'];
@@ -558,6 +586,8 @@ export class GitHubEmulator {
   readonly reviews: Review[] = [];
   readonly checkRuns: CheckRun[] = [];
   private readonly createdCheckRunIds = new Set<number>();
+  /** Annotations by check run id, in the order they were added. */
+  private readonly annotations = new Map<number, CheckAnnotation[]>();
   readonly reactions: Reaction[] = [];
   readonly statuses: CommitStatus[] = [];
   /** Emulator bugs (a handler threw): answered with 500, kept here so a test can see them. */
@@ -571,6 +601,7 @@ export class GitHubEmulator {
   private readonly userIds = new Map<string, number>();
   private readonly labels = new Map<string, Label>();
   private readonly createdPullNumbers = new Set<number>();
+  private readonly createdIssueNumbers = new Set<number>();
   /** Head branches of fork PRs: in our bare repo, but not branches of this repository as the API sees it. */
   private readonly forkBranches = new Set<string>();
   private readonly createdReviewIds = new Set<number>();
@@ -663,6 +694,11 @@ export class GitHubEmulator {
     return this.pulls.filter((p) => this.createdPullNumbers.has(p.number));
   }
 
+  /** Issues opened through POST /issues (not seeded by the test). */
+  get createdIssues(): Issue[] {
+    return this.issues.filter((i) => this.createdIssueNumbers.has(i.number));
+  }
+
   /** Check runs created through POST /check-runs. */
   get createdCheckRuns(): CheckRun[] {
     return this.checkRuns.filter((r) => this.createdCheckRunIds.has(r.id));
@@ -680,6 +716,11 @@ export class GitHubEmulator {
   }
 
   /** Workflow runs seeded with addWorkflowRun, oldest first. */
+  /** The jobs of a workflow run seeded with addWorkflowRun, in its order (each is a check run with the same id). */
+  jobsOf(runId: number): WorkflowJob[] {
+    return this.actions.jobsOf(runId);
+  }
+
   get workflowRuns(): WorkflowRun[] {
     return this.actions.runs;
   }
@@ -1011,6 +1052,54 @@ export class GitHubEmulator {
    */
   addWorkflowRun(input: WorkflowRunInput): WorkflowRun {
     return this.actions.add(input);
+  }
+
+  /**
+   * An annotation on a check run (a workflow job is one, same id), listed by
+   * GET /check-runs/{id}/annotations. Without a path it is what a step's
+   * `::notice title=T::message` makes on GitHub: path `.github`, line 1, no columns,
+   * title '' when none is given. Throws for an unknown check run.
+   */
+  addAnnotation(
+    checkRunId: number,
+    input: {
+      level: CheckAnnotation['annotation_level'];
+      message: string;
+      title?: string;
+      path?: string;
+      startLine?: number;
+      endLine?: number;
+      startColumn?: number;
+      endColumn?: number;
+      rawDetails?: string;
+    },
+  ): CheckAnnotation {
+    const run = this.checkRuns.find((r) => r.id === checkRunId);
+    if (!run) throw new Error(`GitHubEmulator: no check run ${checkRunId} (addCheckRun or addWorkflowRun first)`);
+    const path = input.path ?? '.github';
+    const startLine = input.startLine ?? 1;
+    const annotation: CheckAnnotation = {
+      path,
+      start_line: startLine,
+      end_line: input.endLine ?? startLine,
+      start_column: input.startColumn ?? null,
+      end_column: input.endColumn ?? input.startColumn ?? null,
+      annotation_level: input.level,
+      title: input.title ?? '',
+      message: input.message,
+      raw_details: input.rawDetails ?? '',
+      blob_href: `${this.htmlUrl}/blob/${run.head_sha}/${path.split('/').map(encodeURIComponent).join('/')}`,
+    };
+    const list = this.annotations.get(checkRunId) ?? [];
+    list.push(annotation);
+    this.annotations.set(checkRunId, list);
+    run.output.annotations_count = list.length;
+    return annotation;
+  }
+
+  /** A check run's annotations, oldest first. */
+  annotationsOf(checkRunId: number): CheckAnnotation[] {
+    return [...(this.annotations.get(checkRunId) ?? [])];
   }
 
   /** A commit status (the older Statuses API), shown by GET /commits/{ref}/status and /statuses. */
@@ -1785,7 +1874,10 @@ export class GitHubEmulator {
     const permissions = this.scopedTokens.get(this.tokenOf(headers) ?? '');
     if (!permissions || method === 'GET' || method === 'HEAD') return undefined;
     const rest = /^\/repos\/[^/]+\/[^/]+(\/.*)?$/.exec(path)?.[1] ?? path;
-    return writeScopes(rest).some((scope) => permissions[scope] === 'write') ? undefined : { status: 403, body: { ...NOT_ACCESSIBLE, documentation_url: DOCS } };
+    // Labels on a pull request: GitHub takes pull-requests as well as issues.
+    const labelled = /^\/issues\/(\d+)\/labels(\/|$)/.exec(rest);
+    const scopes = labelled && this.pulls.some((p) => p.number === Number(labelled[1])) ? (['issues', 'pull-requests'] as TokenScope[]) : writeScopes(rest);
+    return scopes.some((scope) => permissions[scope] === 'write') ? undefined : { status: 403, body: { ...NOT_ACCESSIBLE, documentation_url: DOCS } };
   }
 
   /** The GraphQL mutation a token may not make, answered as GitHub does (200, a FORBIDDEN error, no data). */
@@ -1942,7 +2034,104 @@ export class GitHubEmulator {
 
     // ---- Issues and issue comments ----
 
+    // GitHub's list has the pull requests too (each with `pull_request`): state (default open),
+    // labels (all of them), creator, assignee (a login, `*` or `none`), since, sort, direction.
+    this.on('GET', '/issues', (ctx) => {
+      const q = (key: string) => ctx.query.get(key);
+      const state = q('state') ?? 'open';
+      const wanted = (q('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter(Boolean);
+      const assignee = q('assignee');
+      const since = q('since');
+      const sort = q('sort') ?? 'created';
+      const key = (i: Issue): string | number => (sort === 'updated' ? i.updated_at : sort === 'comments' ? i.comments : i.created_at);
+      const numbers = [...this.issues.map((i) => i.number), ...this.pulls.map((p) => p.number)];
+      const list = numbers
+        .map((number) => this.issueView(number))
+        .filter((i) => state === 'all' || i.state === state)
+        .filter((i) => wanted.every((name) => i.labels.some((l) => l.name.toLowerCase() === name)))
+        .filter((i) => !q('creator') || i.user?.login.toLowerCase() === q('creator')!.toLowerCase())
+        .filter((i) => !assignee || (assignee === '*' ? i.assignees.length > 0 : assignee === 'none' ? i.assignees.length === 0 : i.assignees.some((a) => a.login.toLowerCase() === assignee.toLowerCase())))
+        .filter((i) => !since || i.updated_at >= isoDate(Math.floor(new Date(since).getTime() / 1000)))
+        .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.number - b.number));
+      if ((q('direction') ?? 'desc') === 'desc') list.reverse();
+      return this.paginate(ctx, list);
+    });
+
+    this.on('POST', '/issues', (ctx) => {
+      const { title, body } = ctx.body;
+      if (typeof title !== 'string' || title === '') throw missingField('Issue', 'title');
+      tooLong('Issue', body);
+      const issue = this.addIssue({
+        title,
+        body: typeof body === 'string' ? body : null,
+        user: this.tokenUser,
+        ...(ctx.body.labels !== undefined ? { labels: labelNames(ctx.body.labels, 'Issue') } : {}),
+        ...(ctx.body.assignees !== undefined ? { assignees: logins(ctx.body.assignees) } : {}),
+      });
+      this.createdIssueNumbers.add(issue.number);
+      return { status: 201, body: issue, headers: { location: issue.url } };
+    });
+
     this.on('GET', '/issues/:n', (_ctx, [n]) => ({ status: 200, body: this.issueView(Number(n)) }));
+
+    // An issue, or a pull request through its issue (title, body, state, labels, assignees).
+    this.on('PATCH', '/issues/:n', (ctx, [n]) => {
+      const number = Number(n);
+      const view = this.issueView(number);
+      const input = ctx.body as { title?: unknown; body?: unknown; state?: unknown; state_reason?: unknown; labels?: unknown; assignees?: unknown };
+      if (input.title !== undefined && (typeof input.title !== 'string' || input.title === '')) throw missingField('Issue', 'title');
+      if (input.body !== undefined && input.body !== null && typeof input.body !== 'string') throw validationFailed({ resource: 'Issue', code: 'invalid', field: 'body' });
+      tooLong('Issue', input.body);
+      if (input.state !== undefined && input.state !== 'open' && input.state !== 'closed') throw validationFailed({ resource: 'Issue', code: 'invalid', field: 'state' });
+      if (input.state_reason !== undefined && input.state_reason !== null && !['completed', 'not_planned', 'reopened'].includes(String(input.state_reason))) {
+        throw validationFailed({ resource: 'Issue', code: 'invalid', field: 'state_reason' });
+      }
+      const labels = input.labels !== undefined ? labelNames(input.labels, 'Issue').map((name) => this.label(name)) : undefined;
+      const assignees = input.assignees !== undefined ? logins(input.assignees).map((login) => this.user(login)) : undefined;
+      const stamp = now();
+      const target: Issue | Pull = this.issues.find((i) => i.number === number) ?? this.pull(number);
+      if (typeof input.title === 'string') target.title = input.title;
+      if (input.body !== undefined) target.body = input.body as string | null;
+      if (labels) target.labels = labels;
+      if (assignees) Object.assign(target, { assignees, assignee: assignees[0] ?? null });
+      if (input.state !== undefined && input.state !== view.state) {
+        target.state = input.state;
+        target.closed_at = input.state === 'closed' ? stamp : null;
+        if ('state_reason' in target) target.state_reason = input.state === 'closed' ? ((input.state_reason as string | null | undefined) ?? 'completed') : 'reopened';
+      } else if (input.state_reason !== undefined && 'state_reason' in target && target.state === 'closed') {
+        target.state_reason = input.state_reason as string | null;
+      }
+      target.updated_at = stamp;
+      return { status: 200, body: this.issueView(number) };
+    });
+
+    this.on('GET', '/issues/:n/labels', (ctx, [n]) => this.paginate(ctx, this.issueView(Number(n)).labels));
+
+    // Adds labels (made on the fly), keeping those it has: `{labels: [...]}` or the bare array,
+    // names or `{name}` objects. A pull request's labels are its issue's.
+    this.on('POST', '/issues/:n/labels', (ctx, [n]) => {
+      const number = Number(n);
+      this.issueView(number);
+      const given = Array.isArray(ctx.body) ? ctx.body : ctx.body.labels;
+      if (given === undefined) throw unprocessable('Invalid request.\n\n"labels" wasn\'t supplied.');
+      const target: Issue | Pull = this.issues.find((i) => i.number === number) ?? this.pull(number);
+      for (const name of labelNames(given, 'Label')) {
+        if (!target.labels.some((l) => l.name.toLowerCase() === name.toLowerCase())) target.labels.push(this.label(name));
+      }
+      target.updated_at = now();
+      return { status: 200, body: target.labels };
+    });
+
+    this.on('DELETE', '/issues/:n/labels/:name', (_ctx, [n, name]) => {
+      const number = Number(n);
+      this.issueView(number);
+      const target: Issue | Pull = this.issues.find((i) => i.number === number) ?? this.pull(number);
+      const at = target.labels.findIndex((l) => l.name.toLowerCase() === name!.toLowerCase());
+      if (at < 0) throw notFound('Label does not exist');
+      target.labels.splice(at, 1);
+      target.updated_at = now();
+      return { status: 200, body: target.labels };
+    });
 
     this.on('GET', '/issues/:n/comments', (ctx, [n]) => {
       const issue = this.issueView(Number(n));
@@ -2036,6 +2225,35 @@ export class GitHubEmulator {
       const pull = this.pull(Number(n));
       const kind = this.wantsDiff(ctx);
       if (kind) return this.diffReply(kind, this.git.mergeBase(pull.base.sha, pull.head.sha) ?? pull.base.sha, pull.head.sha);
+      return { status: 200, body: pull };
+    });
+
+    // Title, body, state (closing and reopening) and base, as GitHub edits them.
+    this.on('PATCH', '/pulls/:n', (ctx, [n]) => {
+      const pull = this.pull(Number(n));
+      const input = ctx.body as { title?: unknown; body?: unknown; state?: unknown; base?: unknown };
+      if (input.title !== undefined && (typeof input.title !== 'string' || input.title === '')) throw missingField('PullRequest', 'title');
+      if (input.body !== undefined && input.body !== null && typeof input.body !== 'string') throw validationFailed({ resource: 'PullRequest', code: 'invalid', field: 'body' });
+      tooLong('PullRequest', input.body);
+      if (input.state !== undefined && input.state !== 'open' && input.state !== 'closed') throw validationFailed({ resource: 'PullRequest', code: 'invalid', field: 'state' });
+      let baseSha: string | undefined;
+      if (input.base !== undefined) {
+        baseSha = typeof input.base === 'string' && !this.isForkRef(`refs/heads/${input.base}`) ? this.refSha(input.base) : undefined;
+        if (!baseSha) throw validationFailed({ resource: 'PullRequest', code: 'invalid', field: 'base' });
+      }
+      const stamp = now();
+      if (typeof input.title === 'string') pull.title = input.title;
+      if (input.body !== undefined) pull.body = input.body as string | null;
+      if (input.state !== undefined && input.state !== pull.state) {
+        pull.state = input.state;
+        pull.closed_at = input.state === 'closed' ? stamp : null;
+      }
+      if (baseSha && typeof input.base === 'string' && input.base !== pull.base.ref) {
+        Object.assign(pull.base, { ref: input.base, label: `${this.owner}:${input.base}`, sha: baseSha });
+        this.refreshPull(pull);
+      }
+      pull.updated_at = stamp;
+      this.syncPulls();
       return { status: 200, body: pull };
     });
 
@@ -2220,6 +2438,12 @@ export class GitHubEmulator {
       this.createdCheckRunIds.add(run.id);
       return { status: 201, body: run };
     });
+
+    const checkRun = (id: string) => this.checkRuns.find((r) => r.id === Number(id)) ?? throwNotFound();
+
+    this.on('GET', '/check-runs/:id', (_ctx, [id]) => ({ status: 200, body: checkRun(id!) }));
+
+    this.on('GET', '/check-runs/:id/annotations', (ctx, [id]) => this.paginate(ctx, this.annotationsOf(checkRun(id!).id)));
 
     this.on('GET', '/commits/*ref/check-runs', (ctx, [ref]) => {
       const sha = this.resolveRef(ref!);
@@ -2589,6 +2813,21 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** Label names as the issues API takes them: strings or `{name}` objects. */
+function labelNames(value: unknown, resource: string): string[] {
+  if (!Array.isArray(value)) throw validationFailed({ resource, code: 'invalid', field: 'labels' });
+  return value.map((item: unknown) => {
+    const name = typeof item === 'string' ? item : typeof item === 'object' && item !== null ? (item as { name?: unknown }).name : undefined;
+    if (typeof name !== 'string' || name.trim() === '') throw validationFailed({ resource: 'Label', code: 'invalid', field: 'name' });
+    return name;
+  });
+}
+
+function logins(value: unknown): string[] {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw validationFailed({ resource: 'Issue', code: 'invalid', field: 'assignees' });
+  return value as string[];
 }
 
 function numberFromUrl(url: string): number {

@@ -16,7 +16,7 @@ const files = readdirSync(DIR).filter((name) => name.endsWith('.yml'));
 
 describe('example workflows', () => {
   it('cover the five uses', () => {
-    expect(files.sort()).toEqual(['ci-fix.yml', 'deckhand-issue-fix.yml', 'deckhand-mention.yml', 'deckhand-nightly.yml', 'deckhand-review.yml', 'two-phase.yml']);
+    expect(files.sort()).toEqual(['ci-fix.yml', 'deckhand-issue-fix.yml', 'deckhand-mention.yml', 'deckhand-nightly.yml', 'deckhand-review.yml', 'fleet.yml', 'two-phase.yml']);
   });
 
   it.each(files)('%s is accepted by GitHub’s workflow parser', async (name) => {
@@ -35,8 +35,8 @@ describe('example workflows', () => {
       jobs: Record<string, { concurrency?: { group?: string }; steps: Array<{ uses?: string; with?: Record<string, unknown> }> }>;
     };
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((step) => step.uses === ACTION));
-    // One step runs the action; a two-phase workflow has one in each of its three jobs.
-    expect(steps).toHaveLength(name === 'two-phase.yml' ? 3 : 1);
+    // One step runs the action; a two-phase workflow has one in each of its three jobs; a fleet in its plan, its two matrices and its report.
+    expect(steps).toHaveLength(name === 'two-phase.yml' ? 3 : name === 'fleet.yml' ? 4 : 1);
     for (const step of steps) {
       const inputs = step.with ?? {};
       for (const key of Object.keys(inputs)) expect(declared, `input ${key}`).toContain(key);
@@ -47,7 +47,7 @@ describe('example workflows', () => {
       };
       expect(() => readInputs(literal)).not.toThrow();
       // The model key goes to the job that runs the model, and to no other.
-      if (inputs.phase === 'start' || inputs.phase === 'publish') expect(inputs.anthropic_api_key).toBeUndefined();
+      if (inputs.phase === 'start' || inputs.phase === 'publish' || inputs.mode === 'fleet-plan' || inputs.mode === 'fleet-report') expect(inputs.anthropic_api_key).toBeUndefined();
       else expect(String(inputs.anthropic_api_key)).toBe('${{ secrets.ANTHROPIC_API_KEY }}');
     }
     expect(workflow.permissions, 'a permissions block').toBeDefined();

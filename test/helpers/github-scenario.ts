@@ -37,9 +37,14 @@ export interface Scenario {
 /** `model`: the model's emulator, when not the Anthropic API's (Bedrock's, Vertex AI's: both are AnthropicEmulators). */
 export async function scenario(
   files: Record<string, FileContent>,
-  opts: { users?: Record<string, Permission>; tokenUser?: UserSpec; model?: AnthropicEmulator; noDrafts?: boolean } = {},
+  opts: { users?: Record<string, Permission>; tokenUser?: UserSpec; model?: AnthropicEmulator; noDrafts?: boolean; owner?: string; repo?: string } = {},
 ): Promise<Scenario> {
-  const gh = await new GitHubEmulator({ ...(opts.tokenUser ? { tokenUser: opts.tokenUser } : {}), ...(opts.noDrafts ? { noDrafts: true } : {}) }).start();
+  const gh = await new GitHubEmulator({
+    ...(opts.tokenUser ? { tokenUser: opts.tokenUser } : {}),
+    ...(opts.noDrafts ? { noDrafts: true } : {}),
+    ...(opts.owner ? { owner: opts.owner } : {}),
+    ...(opts.repo ? { repo: opts.repo } : {}),
+  }).start();
   const model = await (opts.model ?? new AnthropicEmulator({ requireAuth: true })).start();
   // A review's findings get a second look by default: unless a test routes the checkers, they confirm every finding.
   model.answerAlways(isChecker, (request) => reply(text(confirmingAll(request.body))));

@@ -24,7 +24,7 @@ export const place = step<Values>()({
   run({ request }) {
     const { repository } = request;
     const repoName = repository ? `${repository.owner}/${repository.repo}` : request.repositoryName || '(unknown)';
-    return { repoName, runUrl: `${request.serverUrl}/${repoName}/actions/runs/${request.runId}` };
+    return { repoName, runUrl: `${request.serverUrl}/${request.workflowRepositoryName ?? repoName}/actions/runs/${request.runId}` };
   },
 });
 

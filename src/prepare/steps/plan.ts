@@ -19,7 +19,7 @@ export const plan = step<Values>()({
   run({ request, started, context, config, branchName, skills, memories, recalled, memoryDesk, outputSchema, structured }) {
     const { inputs } = request;
     const readDenied = readDeniedGlobs({ allowedTools: inputs.allowed_tools, disallowedTools: inputs.disallowed_tools, config: config.config });
-    const plan = planMode(started.trigger, context, { prompt: inputs.prompt, branchName, review: config.config.review, readDenied });
+    const plan = planMode(started.trigger, context, { prompt: inputs.prompt, branchName, review: config.config.review, readDenied, ...(inputs.fleet_id ? { fleet: inputs.fleet_id } : {}) });
     const sections = [
       ...(memories ? [memorySection(recalled.memories, memories.branch, request.startedAt)] : []),
       ...(memoryDesk === 'off' ? [memoryRequestSection('off')] : memoryDesk?.asked ? [memoryRequestSection(memoryDesk.desk)] : []),

@@ -7,7 +7,7 @@ import { providerModelId } from '../../agent/providers.js';
 import { loadPolicyFiles } from '../../config/policy-files.js';
 import { EMPTY_CONFIG } from '../../config/repo.js';
 import { DEFAULT_MODEL } from '../../inputs.js';
-import { step } from '../runner.js';
+import { Skip, step } from '../runner.js';
 import { Cancelled, type Values } from '../values.js';
 
 /** The branch what governs the run is read from: the pull request's base, else the default branch (a mode that read the policy files from a branch of its choosing has said which). */
@@ -38,6 +38,8 @@ export const config = step<Values>()({
     for (const warning of policyFiles.warnings) io.warn(warning);
     const { inputs } = request;
     const { config } = policyFiles;
+    // A fleet's target that opted out is not worked on, even by a matrix that lists it anyway.
+    if (inputs.fleet_id && config.fleet === 'off') throw new Skip(`${request.repositoryName} opted out of fleets (fleet: off in ${inputs.config_path}).`);
     // The provider's id for the model (the default's Bedrock or Vertex spelling; an id given is used as given).
     return { config, model: providerModelId(inputs.provider, inputs.model || config.model || DEFAULT_MODEL) };
   },

@@ -10,7 +10,7 @@ export const branchName = step<Values>()({
   needs: ['request', 'trigger', 'spec'],
   run({ request, trigger, spec }) {
     const { inputs } = request;
-    const name = spec.branchName(trigger, { prefix: inputs.branch_prefix, now: new Date(request.startedAt), prompt: inputs.prompt });
+    const name = spec.branchName(trigger, { prefix: inputs.branch_prefix, now: new Date(request.startedAt), prompt: inputs.prompt, ...(inputs.fleet_id ? { fleet: inputs.fleet_id } : {}) });
     if (!isValidBranchName(name)) throw new SetupError(`The branch name ${name} is not valid: check the branch_prefix input.`);
     return name;
   },
