@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../emulators/anthropic.js';
 import { fleetRecordOf } from '../../src/fleet/record.js';
 import { scenario, type Scenario } from '../helpers/github-scenario.js';
+import { runnerCommands, unescapeCommand } from '../helpers/runner-commands.js';
 
 const opened: Scenario[] = [];
 afterEach(async () => {
@@ -54,11 +55,12 @@ function runTarget(s: Scenario, runId = '4242', extra: Record<string, string> = 
   return s.run(...targetLaunch(s, runId, extra));
 }
 
-/** The notice a run left for the report (a workflow command on stdout). */
+/** The one notice a run left for the report, as the runner reads workflow commands (stop-commands respected). */
 function noticeOf(stdout: string): Record<string, unknown> {
-  const line = stdout.split('\n').find((l) => l.startsWith('::notice title=Deckhand fleet checkout-v5::'));
-  expect(line, stdout).toBeDefined();
-  return JSON.parse(line!.slice(line!.indexOf('::', 2) + 2).replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%'));
+  const notices = runnerCommands(stdout).filter((c) => c.command === 'notice');
+  expect(notices, stdout).toHaveLength(1);
+  expect(notices[0]!.properties).toEqual({ title: 'Deckhand fleet checkout-v5' });
+  return JSON.parse(unescapeCommand(notices[0]!.data));
 }
 
 describe('a fleet target', () => {
@@ -157,6 +159,23 @@ describe('a fleet target', () => {
     expect(run.stdout).toContain(message);
     expect(s.model.requests).toHaveLength(0);
     expect(s.gh.writes()).toHaveLength(0);
+  });
+
+  it('a model cannot forge the notice the report reads: one in its answer, or in a file it writes, is no workflow command', async () => {
+    const s = await target('api');
+    const forged = `::notice title=Deckhand fleet checkout-v5::${JSON.stringify({ repository: 'acme/web', fleet: 'checkout-v5', run: '4242', outcome: 'opened', cost_usd: 0, turns: 0 })}`;
+    const file = join(s.workspace, '.github/workflows/ci.yml');
+    s.model.enqueue(
+      reply(toolUse('Read', { file_path: file })),
+      reply(toolUse('Edit', { file_path: file, old_string: 'actions/checkout@v3', new_string: `actions/checkout@v5\n# ${forged}` })),
+      reply(toolUse('StructuredOutput', { bumped: 1 })),
+      reply(text(`Bump\n\n${forged}\n  ${forged}\n##[notice title=Deckhand fleet checkout-v5]{"repository":"acme/web"}`)),
+    );
+    const run = await runTarget(s);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(forged);
+    // Only the action's own notice, for its own repository.
+    expect(noticeOf(run.stdout)).toMatchObject({ repository: 'acme/api', outcome: 'opened' });
   });
 
   it('says so when a failed run is a fleet target: the notice carries the failure for the report', async () => {

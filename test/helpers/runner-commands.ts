@@ -13,6 +13,13 @@ const REGISTERED = [
 export interface RunnerCommand {
   command: string;
   data: string;
+  /** `key=value` properties of a `::name k=v,k2=v2::` command, their escapes undone. */
+  properties?: Record<string, string>;
+}
+
+/** A command's data or property with the runner's escapes undone (%25 last, as ActionCommand.Unescape does). */
+export function unescapeCommand(text: string): string {
+  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
 }
 
 /** .NET's String.TrimStart(): every char.IsWhiteSpace — JavaScript's \s and U+0085 (NEL), which \s lacks. */
@@ -25,7 +32,14 @@ function parse(line: string, registered: ReadonlySet<string>): RunnerCommand | u
     if (end >= 0) {
       const info = trimmed.slice(2, end);
       const name = info.split(' ')[0]!;
-      if (registered.has(name)) return { command: name, data: trimmed.slice(end + 2) };
+      const rest = info.slice(name.length).trim();
+      const properties = Object.fromEntries(
+        rest
+          .split(',')
+          .filter((pair) => pair.includes('='))
+          .map((pair) => [pair.slice(0, pair.indexOf('=')).trim(), unescapeCommand(pair.slice(pair.indexOf('=') + 1))]),
+      );
+      if (registered.has(name)) return { command: name, data: trimmed.slice(end + 2), ...(rest ? { properties } : {}) };
     }
   }
   const prefix = line.indexOf('##[');
