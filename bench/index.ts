@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { formatTable, progress, type Bench, type Figure, type Row } from './figure.js';
 import { claudeCodeComparison } from './figures/claude-code.js';
 import { doubleCheckFigures } from './figures/double-check.js';
+import { fleetFigures } from './figures/fleet.js';
 import { peakContext, promptCache } from './figures/context.js';
 import { githubLatency } from './figures/github-latency.js';
 import { grepVsRipgrep } from './figures/grep.js';
@@ -30,6 +31,7 @@ const FIGURES: Figure[] = [
   { title: 'Memory', measure: memoryFigures },
   { title: 'Review double-check', measure: doubleCheckFigures },
   { title: 'Network allow-list', measure: networkFigures },
+  { title: 'Fleet plan and report', measure: fleetFigures },
   { title: 'Claude Code comparison', measure: claudeCodeComparison },
 ];
 

@@ -88,13 +88,16 @@ async function searched(rest, entry, query) {
     return [...first.data.items, ...more.flat()];
 }
 /** One entry's repositories, with the filters it asked for (or the defaults) applied; counts what the defaults left out. */
-async function listEntry(rest, entry, leftOut) {
+async function listEntry(rest, entry, listing) {
+    const { leftOut } = listing;
     const { owner, name, qualifiers } = entry;
     const asks = (key) => qualifiers.some((q) => q.replace(/^-/, '').startsWith(`${key}:`));
     if (qualifiers.length > 0) {
         // GitHub's search filters: forks are out of a search unless asked for; archived ones are out here unless asked for.
-        const scope = name === '*' ? `user:${owner}` : `repo:${owner}/${name}`;
-        const query = [scope, ...qualifiers, ...(asks('archived') ? [] : ['archived:false'])].join(' ');
+        // One repository named: a fork too, as without qualifiers.
+        const scope = name === '*' ? [`user:${owner}`] : [`repo:${owner}/${name}`, ...(asks('fork') ? [] : ['fork:true'])];
+        const query = [...scope, ...qualifiers, ...(asks('archived') ? [] : ['archived:false'])].join(' ');
+        listing.searched = true;
         return searched(rest, entry, query);
     }
     if (name !== '*') {
@@ -142,18 +145,17 @@ async function configOf(rest, repository, branch, path) {
 }
 /** The fleet's targets: every entry listed, deduplicated, filtered, and each one's config asked whether it opted out. */
 async function listFleet(rest, entries, configPath) {
-    const leftOut = { archived: 0, forks: 0, empty: 0 };
-    const lists = await Promise.all(entries.map((entry) => listEntry(rest, entry, leftOut)));
+    const listing = { targets: [], optedOut: [], leftOut: { archived: 0, forks: 0, empty: 0 }, unreadable: [], searched: false };
+    const lists = await Promise.all(entries.map((entry) => listEntry(rest, entry, listing)));
     const byName = new Map();
     for (const repo of lists.flat())
         byName.set(repo.full_name.toLowerCase(), repo);
     const candidates = [...byName.values()].sort((a, b) => a.full_name.toLowerCase().localeCompare(b.full_name.toLowerCase()));
-    const listing = { targets: [], optedOut: [], leftOut, unreadable: [] };
     const configs = await (0,pooled/* pooled */.I)(candidates, READS_AT_ONCE, (repo) => configOf(rest, repo.full_name, repo.default_branch ?? 'HEAD', configPath));
     for (const [i, repo] of candidates.entries()) {
         const config = configs[i];
         if (config.kind === 'empty') {
-            leftOut.empty++;
+            listing.leftOut.empty++;
             continue;
         }
         if (config.kind === 'config') {
@@ -215,6 +217,7 @@ function planSummary(listing, settings, chunks, seconds) {
         `| left out: forks | ${leftOut.forks} |`,
         `| left out: empty | ${leftOut.empty} |`,
         '',
+        ...(listing.searched ? ["An entry with search qualifiers was listed by GitHub's search, which leaves out forks and archived repositories itself: those are not counted above.", ''] : []),
     ];
     if (targets.length > 0)
         lines.push(`<details><summary>Targets (${targets.length})</summary>`, '', nameList(targets.map((t) => t.repository)), '', '</details>', '');
@@ -232,7 +235,7 @@ async function planFleet(settings, sink) {
     if (!settings.token)
         throw new FleetError("fleet-plan needs a github_token that reaches the fleet's repositories (a GitHub App's installation token).");
     const started = Date.now();
-    const rest = (0,api/* restCalls */.YR)({ token: settings.token, baseUrl: settings.apiUrl, warn: (message) => sink.warning(message) });
+    const rest = (0,api/* restCalls */.YR)({ token: settings.token, baseUrl: settings.apiUrl, warn: (message) => sink.warning(message), atOnce: READS_AT_ONCE });
     const listing = await listFleet(rest, entries, settings.configPath);
     const repositories = listing.targets.map((target) => target.repository);
     if (repositories.length > settings.maxTargets) {
@@ -255,6 +258,10 @@ async function planFleet(settings, sink) {
     return 0;
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/github/branch-name.ts
 var branch_name = __webpack_require__(12335);
 // EXTERNAL MODULE: ./src/github/markers.ts
@@ -277,10 +284,13 @@ var fleet_record = __webpack_require__(15819);
 
 
 
+
+
 const STATUS_WORDS = {
     opened: '🆕 pull request opened',
     updated: '🔄 pull request updated',
     unchanged: 'pull request unchanged',
+    declined: '🚫 pull request closed unmerged: left alone',
     'no-change': 'nothing to change',
     failed: '❌ failed',
     cancelled: '⏹️ cancelled',
@@ -289,23 +299,34 @@ const STATUS_WORDS = {
     'opted-out': 'opted out',
 };
 /** The table's order: what needs a reader first. */
-const STATUS_ORDER = ['failed', 'cancelled', 'not-run', 'opened', 'updated', 'unchanged', 'skipped', 'no-change', 'opted-out'];
-const RECORD_AT_END = /\n<!-- deckhand -->\n<!-- deckhand:fleet-report=(\{.*\}) -->\s*$/s;
+const STATUS_ORDER = ['failed', 'cancelled', 'not-run', 'opened', 'updated', 'unchanged', 'declined', 'skipped', 'no-change', 'opted-out'];
+const ReportRecordSchema = schemas/* object */.Ikc({
+    fleet: schemas/* string */.YjP(),
+    run: schemas/* string */.YjP(),
+    targets: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* tuple */.PVZ([schemas/* string */.YjP(), schemas/* number */.aig().optional(), schemas/* enum */.k5n(['open', 'merged', 'closed']).optional()])),
+});
+/** The record at the very end of the issue's body: its JSON deflated and in base64, so a fleet of 1,024 long names fits beside the table. */
+const RECORD_AT_END = /\n<!-- deckhand -->\n<!-- deckhand:fleet-report=([A-Za-z0-9+/=]+) -->\s*$/;
 /** GitHub's limit on an issue's body. */
 const BODY_MAX = 65_536;
 /** Lines of "since the last run" shown before a count stands for the rest. */
 const CHANGES_SHOWN = 60;
 function reportRecordOf(body, fleet) {
-    const json = RECORD_AT_END.exec(body ?? '')?.[1];
-    if (!json)
+    const packed = RECORD_AT_END.exec(body ?? '')?.[1];
+    if (!packed)
         return undefined;
+    let json;
     try {
-        const record = JSON.parse(json);
-        return record.fleet === fleet && typeof record.targets === 'object' && record.targets !== null ? record : undefined;
+        json = (0,external_node_zlib_.inflateRawSync)(Buffer.from(packed, 'base64'), { maxOutputLength: 4 * 1024 * 1024 }).toString('utf8');
     }
     catch {
         return undefined;
     }
+    const record = (0,fleet_record/* parsedAs */.Qv)(ReportRecordSchema, json);
+    return record?.fleet === fleet ? record : undefined;
+}
+function reportRecordMark(record) {
+    return `<!-- deckhand:fleet-report=${(0,external_node_zlib_.deflateRawSync)(JSON.stringify(record), { level: 9 }).toString('base64')} -->`;
 }
 /** The matrix job of a target, by the name GitHub gives it: `<job> (owner/name)`, or the name alone. */
 function jobFor(jobs, repository) {
@@ -315,26 +336,29 @@ function jobFor(jobs, repository) {
         return name === wanted || name.endsWith(`(${wanted})`) || name.endsWith(` ${wanted}`) || name.includes(`(${wanted},`);
     });
 }
-/** The notices targets' runs left on this run's finished jobs, by repository. */
-async function noticesOf(rest, settings, jobs) {
+/**
+ * The notices targets' runs left on this run's finished jobs, by repository:
+ * the first of each job's, and only for the target the job is named after
+ * (`<job> (owner/name)`), when it is named after one — so no step of one
+ * target's job can speak for another target.
+ */
+async function noticesOf(rest, settings, jobs, targets) {
     const [owner, repo] = settings.home.split('/');
     const title = (0,fleet_record/* noticeTitle */.Zg)(settings.fleetId);
     const found = new Map();
     const finished = jobs.filter((job) => job.status === 'completed');
     const lists = await (0,pooled/* pooled */.I)(finished, READS_AT_ONCE, (job) => allPages(rest, 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { owner, repo, check_run_id: job.id }, (data) => data));
     finished.forEach((job, i) => {
-        for (const annotation of lists[i]) {
-            if (annotation.annotation_level !== 'notice' || annotation.title !== title || !annotation.message)
-                continue;
-            try {
-                const notice = JSON.parse(annotation.message);
-                if (notice.fleet === settings.fleetId && notice.run === settings.runId && typeof notice.repository === 'string')
-                    found.set(notice.repository.toLowerCase(), { notice, job });
-            }
-            catch {
-                // Not a notice of ours.
-            }
-        }
+        const namedFor = targets.find((target) => jobFor([job], target) !== undefined);
+        const annotation = lists[i].find((a) => a.annotation_level === 'notice' && a.title === title && a.message);
+        const notice = annotation ? (0,fleet_record/* parsedAs */.Qv)(fleet_record/* FleetNoticeSchema */.m6, annotation.message) : undefined;
+        if (!notice || notice.fleet !== settings.fleetId || notice.run !== settings.runId)
+            return;
+        if (namedFor !== undefined && namedFor.toLowerCase() !== notice.repository.toLowerCase())
+            return;
+        const key = notice.repository.toLowerCase();
+        if (!found.has(key))
+            found.set(key, { notice, job });
     });
     return found;
 }
@@ -462,15 +486,15 @@ async function reportFleet(settings, sink) {
     if (!owner || !repo)
         throw new FleetError('GITHUB_REPOSITORY is not owner/name: fleet-report keeps its issue there.');
     const started = Date.now();
-    const rest = (0,api/* restCalls */.YR)({ token: settings.token, baseUrl: settings.apiUrl, warn: (message) => sink.warning(message) });
+    const rest = (0,api/* restCalls */.YR)({ token: settings.token, baseUrl: settings.apiUrl, warn: (message) => sink.warning(message), atOnce: READS_AT_ONCE });
     const branch = (0,branch_name/* fleetBranch */.rs)(settings.branchPrefix, settings.fleetId);
     const [listing, jobs, issue] = await Promise.all([
         listFleet(rest, entries, settings.configPath),
         allPages(rest, 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', { owner, repo, run_id: settings.runId, filter: 'latest' }, (data) => data.jobs),
         trackingIssue(rest, settings),
     ]);
-    const notices = await noticesOf(rest, settings, jobs);
     const targets = listing.targets.map((target) => target.repository);
+    const notices = await noticesOf(rest, settings, jobs, targets);
     const pulls = await (0,pooled/* pooled */.I)(targets, READS_AT_ONCE, (repository) => pullOf(rest, repository, branch));
     const lines = targets.map((repository, i) => {
         const noticed = notices.get(repository.toLowerCase());
@@ -483,14 +507,15 @@ async function reportFleet(settings, sink) {
     const record = { fleet: settings.fleetId, run: settings.runId, targets: {} };
     for (const line of lines)
         record.targets[line.repository] = line.pull ? [line.status, line.pull.number, line.pull.state] : [line.status];
-    const mark = `\n\n${markers/* MARKER */.tl}\n<!-- deckhand:fleet-report=${(0,fleet_record/* hiddenJson */.jc)(record)} -->`;
+    const mark = `\n\n${markers/* MARKER */.tl}\n${reportRecordMark(record)}`;
     const { defang } = await __webpack_require__.e(/* import() */ 932).then(__webpack_require__.bind(__webpack_require__, 52932));
     // The whole table when it fits the issue; else as many rows as fit (the job summary has them all).
     let rows = lines.length;
-    let body = defang(reportBody(settings, lines, changes, rows), settings.serverUrl) + mark;
+    const shown = (count) => defang(settings.redact(reportBody(settings, lines, changes, count)), settings.serverUrl) + mark;
+    let body = shown(rows);
     while (body.length > BODY_MAX && rows > 0) {
         rows = Math.max(0, Math.floor(rows * 0.8) - 1);
-        body = defang(reportBody(settings, lines, changes, rows), settings.serverUrl) + mark;
+        body = shown(rows);
     }
     if (body.length > BODY_MAX)
         throw new FleetError(`The fleet's report does not fit an issue (${body.length} characters, GitHub takes ${BODY_MAX}): report fewer targets.`);

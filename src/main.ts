@@ -288,6 +288,7 @@ function fleetSettings(request: RunRequest): FleetSettings {
     home: request.repositoryName,
     runId: request.runId,
     dryRun: inputs.dry_run,
+    redact: request.redactor.redact,
   };
 }
 

@@ -8,7 +8,7 @@
 const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 const NAME = /^[A-Za-z0-9._-]{1,100}$/;
 /** A search qualifier: `key:value`, optionally negated (`-topic:legacy`); a value may be quoted. */
-const QUALIFIER = /^-?[a-z_]+:(?:"[^"]+"|\S+)$/;
+const QUALIFIER = /^-?[a-z_]+:(?:"[^"]+"|[^\s"]+)$/;
 
 export interface FleetEntry {
   owner: string;
@@ -31,7 +31,8 @@ export function parseFleetRepositories(text: string): FleetEntry[] {
   for (const raw of text.split(/[\n,]/)) {
     const entry = raw.trim();
     if (entry === '' || entry.startsWith('#')) continue;
-    const [target, ...qualifiers] = entry.split(/\s+/);
+    // Words apart from quoted values, which may hold spaces (language:"Jupyter Notebook").
+    const [target, ...qualifiers] = entry.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
     const match = /^([^/]+)\/([^/]+)$/.exec(target!);
     if (!match || !OWNER.test(match[1]!) || (match[2] !== '*' && !NAME.test(match[2]!))) {
       throw new FleetInputError(`Input fleet_repositories has "${entry}", which is not owner/* or owner/name (optionally followed by search qualifiers such as topic:node).`);

@@ -9,7 +9,7 @@ import { formatCost } from '../format.js';
 import { MAX_FLEET_TARGETS } from '../inputs.js';
 import { FleetInputError, parseFleetRepositories } from './entries.js';
 import type { FleetSettings } from './settings.js';
-import { FleetError, listFleet, type FleetListing } from './targets.js';
+import { FleetError, listFleet, READS_AT_ONCE, type FleetListing } from './targets.js';
 
 /** GitHub runs at most 256 jobs of one matrix. */
 export const MATRIX_MAX = 256;
@@ -44,6 +44,7 @@ function planSummary(listing: FleetListing, settings: FleetSettings, chunks: num
     `| left out: forks | ${leftOut.forks} |`,
     `| left out: empty | ${leftOut.empty} |`,
     '',
+    ...(listing.searched ? ["An entry with search qualifiers was listed by GitHub's search, which leaves out forks and archived repositories itself: those are not counted above.", ''] : []),
   ];
   if (targets.length > 0) lines.push(`<details><summary>Targets (${targets.length})</summary>`, '', nameList(targets.map((t) => t.repository)), '', '</details>', '');
   if (optedOut.length > 0) lines.push(`<details><summary>Opted out (${optedOut.length})</summary>`, '', nameList(optedOut), '', '</details>', '');
@@ -58,7 +59,7 @@ export async function planFleet(settings: FleetSettings, sink: RunnerSink): Prom
   if (entries.length === 0) throw new FleetInputError('Input fleet_repositories is empty: fleet-plan lists the repositories it names (owner/* or owner/name, one a line).');
   if (!settings.token) throw new FleetError("fleet-plan needs a github_token that reaches the fleet's repositories (a GitHub App's installation token).");
   const started = Date.now();
-  const rest = restCalls({ token: settings.token, baseUrl: settings.apiUrl, warn: (message) => sink.warning(message) });
+  const rest = restCalls({ token: settings.token, baseUrl: settings.apiUrl, warn: (message) => sink.warning(message), atOnce: READS_AT_ONCE });
   const listing = await listFleet(rest, entries, settings.configPath);
   const repositories = listing.targets.map((target) => target.repository);
   if (repositories.length > settings.maxTargets) {

@@ -2,35 +2,43 @@
 // the end of its pull request's body (the fleet, the run that last wrote it,
 // what it did, its cost and turns, its structured output), and one notice
 // annotation on its job, which the report reads through the API whether or
-// not the run opened a pull request.
+// not the run opened a pull request. Both are read back through schemas: a
+// value that does not fit is not Deckhand's.
+import { z } from 'zod';
 
 /** The label on every fleet's pull requests and tracking issues. */
 export const FLEET_LABEL = 'deckhand-fleet';
 
-/** What a target's run did with its pull request. */
-export type PullOutcome = 'opened' | 'updated' | 'unchanged';
+const PULL_OUTCOMES = ['opened', 'updated', 'unchanged', 'declined'] as const;
+/** What a target's run did with its pull request (`declined`: it was closed without merging, so the run left it). */
+export type PullOutcome = (typeof PULL_OUTCOMES)[number];
 
-/** The record in a fleet pull request's body. */
-export interface FleetRecord {
-  fleet: string;
-  /** The workflow run that last wrote the pull request (GITHUB_RUN_ID). */
-  run: string;
-  outcome: PullOutcome;
-  cost_usd: number;
-  turns: number;
-  structured_output?: unknown;
-}
+const spent = { cost_usd: z.number().nonnegative(), turns: z.number().int().nonnegative() };
+
+/** The record in a fleet pull request's body: `run` is the workflow run that last wrote it (GITHUB_RUN_ID). */
+const FleetRecordSchema = z.object({ fleet: z.string(), run: z.string(), outcome: z.enum(PULL_OUTCOMES), ...spent, structured_output: z.unknown().optional() });
+export type FleetRecord = z.infer<typeof FleetRecordSchema>;
 
 /** A target's run, as its notice tells the report. */
-export interface FleetNotice {
-  repository: string;
-  fleet: string;
-  run: string;
-  outcome: PullOutcome | 'no-change' | 'skipped' | 'failed' | 'cancelled';
-  pull?: { number: number; url: string };
-  cost_usd: number;
-  turns: number;
-  reason?: string;
+export const FleetNoticeSchema = z.object({
+  repository: z.string().regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/),
+  fleet: z.string(),
+  run: z.string(),
+  outcome: z.enum([...PULL_OUTCOMES, 'no-change', 'skipped', 'failed', 'cancelled']),
+  pull: z.object({ number: z.number().int().positive(), url: z.string() }).optional(),
+  ...spent,
+  reason: z.string().optional(),
+});
+export type FleetNotice = z.infer<typeof FleetNoticeSchema>;
+
+/** JSON that fits `schema`, else undefined. */
+export function parsedAs<T>(schema: z.ZodType<T>, json: string): T | undefined {
+  try {
+    const parsed = schema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The notice's title: the report finds its targets' notices by it. */
@@ -56,13 +64,6 @@ const RECORD_AT_END = /\n<!-- deckhand -->\n\n?<!-- deckhand:fleet=(\{.*\}) -->\
 
 export function fleetRecordOf(body: string | null | undefined): FleetRecord | undefined {
   const json = RECORD_AT_END.exec(body ?? '')?.[1];
-  if (!json) return undefined;
-  try {
-    const value = JSON.parse(json) as Partial<FleetRecord>;
-    if (typeof value.fleet !== 'string' || typeof value.run !== 'string' || typeof value.outcome !== 'string') return undefined;
-    return { ...value, cost_usd: Number(value.cost_usd) || 0, turns: Number(value.turns) || 0 } as FleetRecord;
-  } catch {
-    return undefined;
-  }
+  return json ? parsedAs(FleetRecordSchema, json) : undefined;
 }
 

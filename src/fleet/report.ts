@@ -5,6 +5,8 @@
 // repository: a table of every target, totals of cost and turns, and what
 // changed since the last run of the same fleet (read from the issue's own
 // hidden record). A re-run edits the same issue. It calls no model.
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { z } from 'zod';
 import { restCalls } from '../github/api.js';
 import { fleetBranch } from '../github/branch-name.js';
 import { isOwnOutput, MARKER } from '../github/markers.js';
@@ -13,16 +15,17 @@ import { formatCost } from '../format.js';
 import { pooled } from '../pooled.js';
 import { FleetInputError, parseFleetRepositories } from './entries.js';
 import type { FleetSettings } from './settings.js';
-import { FLEET_LABEL, fleetRecordOf, hiddenJson, noticeTitle, type FleetNotice } from './record.js';
+import { FLEET_LABEL, FleetNoticeSchema, fleetRecordOf, noticeTitle, parsedAs, type FleetNotice } from './record.js';
 import { allPages, FleetError, listFleet, READS_AT_ONCE, type Rest } from './targets.js';
 
 /** How a target went, as the table says it. */
-export type TargetStatus = 'opened' | 'updated' | 'unchanged' | 'no-change' | 'failed' | 'cancelled' | 'skipped' | 'not-run' | 'opted-out';
+export type TargetStatus = 'opened' | 'updated' | 'unchanged' | 'declined' | 'no-change' | 'failed' | 'cancelled' | 'skipped' | 'not-run' | 'opted-out';
 
 const STATUS_WORDS: Record<TargetStatus, string> = {
   opened: '🆕 pull request opened',
   updated: '🔄 pull request updated',
   unchanged: 'pull request unchanged',
+  declined: '🚫 pull request closed unmerged: left alone',
   'no-change': 'nothing to change',
   failed: '❌ failed',
   cancelled: '⏹️ cancelled',
@@ -31,7 +34,7 @@ const STATUS_WORDS: Record<TargetStatus, string> = {
   'opted-out': 'opted out',
 };
 /** The table's order: what needs a reader first. */
-const STATUS_ORDER: TargetStatus[] = ['failed', 'cancelled', 'not-run', 'opened', 'updated', 'unchanged', 'skipped', 'no-change', 'opted-out'];
+const STATUS_ORDER: TargetStatus[] = ['failed', 'cancelled', 'not-run', 'opened', 'updated', 'unchanged', 'declined', 'skipped', 'no-change', 'opted-out'];
 
 interface ApiJob {
   id: number;
@@ -84,22 +87,34 @@ interface ReportRecord {
   run: string;
   targets: Record<string, [TargetStatus, number?, PullState?]>;
 }
+const ReportRecordSchema = z.object({
+  fleet: z.string(),
+  run: z.string(),
+  targets: z.record(z.string(), z.tuple([z.string(), z.number().optional(), z.enum(['open', 'merged', 'closed']).optional()])),
+});
 
-const RECORD_AT_END = /\n<!-- deckhand -->\n<!-- deckhand:fleet-report=(\{.*\}) -->\s*$/s;
+/** The record at the very end of the issue's body: its JSON deflated and in base64, so a fleet of 1,024 long names fits beside the table. */
+const RECORD_AT_END = /\n<!-- deckhand -->\n<!-- deckhand:fleet-report=([A-Za-z0-9+/=]+) -->\s*$/;
 /** GitHub's limit on an issue's body. */
 const BODY_MAX = 65_536;
 /** Lines of "since the last run" shown before a count stands for the rest. */
 const CHANGES_SHOWN = 60;
 
 function reportRecordOf(body: string | null, fleet: string): ReportRecord | undefined {
-  const json = RECORD_AT_END.exec(body ?? '')?.[1];
-  if (!json) return undefined;
+  const packed = RECORD_AT_END.exec(body ?? '')?.[1];
+  if (!packed) return undefined;
+  let json: string;
   try {
-    const record = JSON.parse(json) as ReportRecord;
-    return record.fleet === fleet && typeof record.targets === 'object' && record.targets !== null ? record : undefined;
+    json = inflateRawSync(Buffer.from(packed, 'base64'), { maxOutputLength: 4 * 1024 * 1024 }).toString('utf8');
   } catch {
     return undefined;
   }
+  const record = parsedAs(ReportRecordSchema, json);
+  return record?.fleet === fleet ? (record as ReportRecord) : undefined;
+}
+
+function reportRecordMark(record: ReportRecord): string {
+  return `<!-- deckhand:fleet-report=${deflateRawSync(JSON.stringify(record), { level: 9 }).toString('base64')} -->`;
 }
 
 /** The matrix job of a target, by the name GitHub gives it: `<job> (owner/name)`, or the name alone. */
@@ -111,8 +126,13 @@ function jobFor(jobs: readonly ApiJob[], repository: string): ApiJob | undefined
   });
 }
 
-/** The notices targets' runs left on this run's finished jobs, by repository. */
-async function noticesOf(rest: Rest, settings: FleetSettings, jobs: readonly ApiJob[]): Promise<Map<string, { notice: FleetNotice; job: ApiJob }>> {
+/**
+ * The notices targets' runs left on this run's finished jobs, by repository:
+ * the first of each job's, and only for the target the job is named after
+ * (`<job> (owner/name)`), when it is named after one — so no step of one
+ * target's job can speak for another target.
+ */
+async function noticesOf(rest: Rest, settings: FleetSettings, jobs: readonly ApiJob[], targets: readonly string[]): Promise<Map<string, { notice: FleetNotice; job: ApiJob }>> {
   const [owner, repo] = settings.home.split('/');
   const title = noticeTitle(settings.fleetId);
   const found = new Map<string, { notice: FleetNotice; job: ApiJob }>();
@@ -121,15 +141,13 @@ async function noticesOf(rest: Rest, settings: FleetSettings, jobs: readonly Api
     allPages<ApiAnnotation>(rest, 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', { owner, repo, check_run_id: job.id }, (data) => data as ApiAnnotation[]),
   );
   finished.forEach((job, i) => {
-    for (const annotation of lists[i]!) {
-      if (annotation.annotation_level !== 'notice' || annotation.title !== title || !annotation.message) continue;
-      try {
-        const notice = JSON.parse(annotation.message) as FleetNotice;
-        if (notice.fleet === settings.fleetId && notice.run === settings.runId && typeof notice.repository === 'string') found.set(notice.repository.toLowerCase(), { notice, job });
-      } catch {
-        // Not a notice of ours.
-      }
-    }
+    const namedFor = targets.find((target) => jobFor([job], target) !== undefined);
+    const annotation = lists[i]!.find((a) => a.annotation_level === 'notice' && a.title === title && a.message);
+    const notice = annotation ? parsedAs(FleetNoticeSchema, annotation.message!) : undefined;
+    if (!notice || notice.fleet !== settings.fleetId || notice.run !== settings.runId) return;
+    if (namedFor !== undefined && namedFor.toLowerCase() !== notice.repository.toLowerCase()) return;
+    const key = notice.repository.toLowerCase();
+    if (!found.has(key)) found.set(key, { notice, job });
   });
   return found;
 }
@@ -249,7 +267,7 @@ export async function reportFleet(settings: FleetSettings, sink: RunnerSink): Pr
   const [owner, repo] = settings.home.split('/');
   if (!owner || !repo) throw new FleetError('GITHUB_REPOSITORY is not owner/name: fleet-report keeps its issue there.');
   const started = Date.now();
-  const rest = restCalls({ token: settings.token, baseUrl: settings.apiUrl, warn: (message) => sink.warning(message) });
+  const rest = restCalls({ token: settings.token, baseUrl: settings.apiUrl, warn: (message) => sink.warning(message), atOnce: READS_AT_ONCE });
   const branch = fleetBranch(settings.branchPrefix, settings.fleetId);
 
   const [listing, jobs, issue] = await Promise.all([
@@ -257,8 +275,8 @@ export async function reportFleet(settings: FleetSettings, sink: RunnerSink): Pr
     allPages<ApiJob>(rest, 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', { owner, repo, run_id: settings.runId, filter: 'latest' }, (data) => (data as { jobs: ApiJob[] }).jobs),
     trackingIssue(rest, settings),
   ]);
-  const notices = await noticesOf(rest, settings, jobs);
   const targets = listing.targets.map((target) => target.repository);
+  const notices = await noticesOf(rest, settings, jobs, targets);
   const pulls = await pooled(targets, READS_AT_ONCE, (repository) => pullOf(rest, repository, branch));
   const lines: TargetLine[] = targets.map((repository, i) => {
     const noticed = notices.get(repository.toLowerCase());
@@ -270,14 +288,15 @@ export async function reportFleet(settings: FleetSettings, sink: RunnerSink): Pr
   const changes = changesSince(previous, lines);
   const record: ReportRecord = { fleet: settings.fleetId, run: settings.runId, targets: {} };
   for (const line of lines) record.targets[line.repository] = line.pull ? [line.status, line.pull.number, line.pull.state] : [line.status];
-  const mark = `\n\n${MARKER}\n<!-- deckhand:fleet-report=${hiddenJson(record)} -->`;
+  const mark = `\n\n${MARKER}\n${reportRecordMark(record)}`;
   const { defang } = await import('../safety/defang.js');
   // The whole table when it fits the issue; else as many rows as fit (the job summary has them all).
   let rows = lines.length;
-  let body = defang(reportBody(settings, lines, changes, rows), settings.serverUrl) + mark;
+  const shown = (count: number) => defang(settings.redact(reportBody(settings, lines, changes, count)), settings.serverUrl) + mark;
+  let body = shown(rows);
   while (body.length > BODY_MAX && rows > 0) {
     rows = Math.max(0, Math.floor(rows * 0.8) - 1);
-    body = defang(reportBody(settings, lines, changes, rows), settings.serverUrl) + mark;
+    body = shown(rows);
   }
   if (body.length > BODY_MAX) throw new FleetError(`The fleet's report does not fit an issue (${body.length} characters, GitHub takes ${BODY_MAX}): report fewer targets.`);
 

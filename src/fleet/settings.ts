@@ -18,4 +18,6 @@ export interface FleetSettings {
   home: string;
   runId: string;
   dryRun: boolean;
+  /** Secrets out of what the job writes to GitHub (the issue). */
+  redact: (text: string) => string;
 }

@@ -49,6 +49,8 @@ export interface FleetListing {
   leftOut: { archived: number; forks: number; empty: number };
   /** Targets whose config could not be read as a config (their own runs say why); kept in. */
   unreadable: Array<{ repository: string; why: string }>;
+  /** An entry was listed by GitHub's search, which leaves forks (and here archived ones) out itself, uncounted. */
+  searched: boolean;
 }
 
 /** The last page a Link header names (1 when there is none). */
@@ -94,13 +96,16 @@ async function searched(rest: Rest, entry: FleetEntry, query: string): Promise<L
 }
 
 /** One entry's repositories, with the filters it asked for (or the defaults) applied; counts what the defaults left out. */
-async function listEntry(rest: Rest, entry: FleetEntry, leftOut: FleetListing['leftOut']): Promise<ListedRepository[]> {
+async function listEntry(rest: Rest, entry: FleetEntry, listing: Pick<FleetListing, 'leftOut' | 'searched'>): Promise<ListedRepository[]> {
+  const { leftOut } = listing;
   const { owner, name, qualifiers } = entry;
   const asks = (key: string) => qualifiers.some((q) => q.replace(/^-/, '').startsWith(`${key}:`));
   if (qualifiers.length > 0) {
     // GitHub's search filters: forks are out of a search unless asked for; archived ones are out here unless asked for.
-    const scope = name === '*' ? `user:${owner}` : `repo:${owner}/${name}`;
-    const query = [scope, ...qualifiers, ...(asks('archived') ? [] : ['archived:false'])].join(' ');
+    // One repository named: a fork too, as without qualifiers.
+    const scope = name === '*' ? [`user:${owner}`] : [`repo:${owner}/${name}`, ...(asks('fork') ? [] : ['fork:true'])];
+    const query = [...scope, ...qualifiers, ...(asks('archived') ? [] : ['archived:false'])].join(' ');
+    listing.searched = true;
     return searched(rest, entry, query);
   }
   if (name !== '*') {
@@ -144,17 +149,16 @@ async function configOf(rest: Rest, repository: string, branch: string, path: st
 
 /** The fleet's targets: every entry listed, deduplicated, filtered, and each one's config asked whether it opted out. */
 export async function listFleet(rest: Rest, entries: readonly FleetEntry[], configPath: string): Promise<FleetListing> {
-  const leftOut = { archived: 0, forks: 0, empty: 0 };
-  const lists = await Promise.all(entries.map((entry) => listEntry(rest, entry, leftOut)));
+  const listing: FleetListing = { targets: [], optedOut: [], leftOut: { archived: 0, forks: 0, empty: 0 }, unreadable: [], searched: false };
+  const lists = await Promise.all(entries.map((entry) => listEntry(rest, entry, listing)));
   const byName = new Map<string, ListedRepository>();
   for (const repo of lists.flat()) byName.set(repo.full_name.toLowerCase(), repo);
   const candidates = [...byName.values()].sort((a, b) => a.full_name.toLowerCase().localeCompare(b.full_name.toLowerCase()));
-  const listing: FleetListing = { targets: [], optedOut: [], leftOut, unreadable: [] };
   const configs = await pooled(candidates, READS_AT_ONCE, (repo) => configOf(rest, repo.full_name, repo.default_branch ?? 'HEAD', configPath));
   for (const [i, repo] of candidates.entries()) {
     const config = configs[i]!;
     if (config.kind === 'empty') {
-      leftOut.empty++;
+      listing.leftOut.empty++;
       continue;
     }
     if (config.kind === 'config') {

@@ -310,20 +310,54 @@ export interface RestAnswer<T> {
   headers: Record<string, string | number | undefined>;
 }
 
+/** The longest a fleet's call waits out GitHub's rate limit before it gives up and says so. */
+const RATE_WAIT_MAX_MS = 60_000;
+
+/**
+ * How long to wait before asking again after GitHub refused a call for its
+ * rate limits — its `retry-after`, else until `x-ratelimit-reset` when none
+ * are left — or undefined when that was not the refusal, or the wait is
+ * longer than a job should sit out.
+ */
+export function rateLimitWait(status: number | undefined, headers: Record<string, unknown>, now = Date.now()): number | undefined {
+  if (status !== 403 && status !== 429) return undefined;
+  const retryAfter = Number(headers['retry-after']);
+  if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter * 1000 <= RATE_WAIT_MAX_MS ? retryAfter * 1000 : undefined;
+  if (String(headers['x-ratelimit-remaining']) !== '0') return undefined;
+  const wait = Number(headers['x-ratelimit-reset']) * 1000 - now + 1000;
+  return Number.isFinite(wait) && wait <= RATE_WAIT_MAX_MS ? Math.max(wait, 1000) : undefined;
+}
+
 /**
  * GitHub's REST API for calls across repositories (a fleet's listings):
- * retried on 5xx, not queued by the throttling plugin, so the caller decides
- * how many are in flight. An error is a GitHubError naming the call.
+ * retried on 5xx, at most `atOnce` in flight however many callers ask
+ * (GitHub asks for well under 100), and a refusal for the rate limit waited
+ * out when GitHub says it ends within a minute (twice at most). An error is a
+ * GitHubError naming the call.
  */
-export function restCalls(options: { token: string; baseUrl: string; warn?: (message: string) => void }) {
+export function restCalls(options: { token: string; baseUrl: string; warn?: (message: string) => void; atOnce: number }) {
   const warn = options.warn ?? (() => undefined);
   let client: Promise<Client> | undefined;
+  let inFlight = 0;
+  const waiting: Array<() => void> = [];
+  // A slot freed goes straight to the caller waiting longest.
+  const take = () => (inFlight < options.atOnce ? void inFlight++ : new Promise<void>((resolve) => waiting.push(resolve)));
+  const give = () => (waiting.length > 0 ? waiting.shift()!() : void inFlight--);
   return async <T>(route: string, params: Record<string, unknown> = {}): Promise<RestAnswer<T>> => {
-    try {
-      const response = await (await (client ??= loadClient({ ...options, owner: '', repo: '', unthrottled: true }, warn))).request(route, params);
-      return { data: response.data as T, headers: response.headers as RestAnswer<T>['headers'] };
-    } catch (err) {
-      throw describe(err, filled(route, params));
+    for (let attempt = 0; ; attempt++) {
+      await take();
+      try {
+        const response = await (await (client ??= loadClient({ ...options, owner: '', repo: '', unthrottled: true }, warn))).request(route, params);
+        return { data: response.data as T, headers: response.headers as RestAnswer<T>['headers'] };
+      } catch (err) {
+        const e = err as { status?: number; response?: { headers?: Record<string, unknown> } };
+        const wait = attempt < 2 ? rateLimitWait(e.status, e.response?.headers ?? {}) : undefined;
+        if (wait === undefined) throw describe(err, filled(route, params));
+        warn(`GitHub's rate limit on ${filled(route, params)}: waiting ${Math.ceil(wait / 1000)} s, as GitHub asks.`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      } finally {
+        give();
+      }
     }
   };
 }
@@ -508,6 +542,8 @@ export function createGitHub(options: GitHubOptions) {
       call<{ id: number; html_url: string }>('POST /repos/{owner}/{repo}/check-runs', { ...run, status: 'completed' }),
     /** The jobs of a workflow run's latest attempt. */
     runJobs: (runId: number) => list<ApiJob>('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', { run_id: runId, filter: 'latest' }),
+    /** Every pull request, open or closed, whose head is `head` (`owner:branch`), newest first. */
+    pullsFrom: (head: string) => list<ApiPull & { merged_at: string | null; labels?: Array<{ name?: string }> }>('GET /repos/{owner}/{repo}/pulls', { state: 'all', head, sort: 'created', direction: 'desc' }),
     /** Open pull requests whose head is `head` (`owner:branch`). */
     openPullsFrom: (head: string) => list<ApiPull>('GET /repos/{owner}/{repo}/pulls', { state: 'open', head }),
     /** The last `count` commits of `sha`'s history, newest first. */

@@ -76,6 +76,12 @@ export async function commitChanges(api: GitHub, request: CommitRequest): Promis
 async function replaceBranch(api: GitHub, request: CommitRequest): Promise<{ sha: string; unchanged?: true }> {
   const { branch, baseSha } = request;
   const current = await api.branchSha(branch);
+  // The fleet's branch holds one commit of Deckhand's on a base; one that holds more has someone's work on it, which is never overwritten.
+  if (current !== undefined && (await api.compare(baseSha, current)).ahead_by > 1) {
+    throw new CommitRefused(
+      `The fleet's branch ${branch} has commits someone else pushed, so this run did not replace it: Deckhand never overwrites a push. Merge or close its pull request (and delete the branch) to let the fleet work here again.`,
+    );
+  }
   const entries = await treeEntries(api, request.changes);
   const base = await api.commitInfo(baseSha);
   const tree = await api.createTree(base.tree.sha, entries);

@@ -58,6 +58,14 @@ export async function commitWork(request: PublishRequest, commit: Exclude<Commit
   if (branch === (await settings.defaultBranch())) {
     throw new CommitRefused(`The pull request's branch is ${branch}, the default branch: Deckhand never commits to it, so the changes were not committed.`);
   }
+  // A fleet's pull request closed without merging says no: the fleet leaves the repository alone.
+  const fleetPulls = fleet && !writer.dryRun ? (await api.pullsFrom(`${settings.repository.split('/')[0]}:${branch}`)).filter((p) => p.labels?.some((l) => l.name === FLEET_LABEL)) : [];
+  const [newest] = fleetPulls;
+  if (newest && newest.state !== 'open' && !newest.merged_at) {
+    published.fleet = { outcome: 'declined', number: newest.number, url: newest.html_url };
+    settings.warn(`The fleet's pull request #${newest.number} on ${branch} was closed without merging, so nothing was committed: reopen it to let the fleet update it.`);
+    return;
+  }
   const { sha, unchanged } = await writer.commit({ repo: settings.repo, baseSha: settings.baseSha, branch, createBranch, message, changes, ...(fleet ? { replace: true } : {}) });
   const repoUrl = `${settings.serverUrl}/${settings.repository}`;
   published.branch = branch;
@@ -70,7 +78,7 @@ export async function commitWork(request: PublishRequest, commit: Exclude<Commit
     published.links.compareUrl = `${repoUrl}/compare/${base}...${branch}?expand=1`;
     return;
   }
-  if (fleet) return fleetPull(request, { title, body, head: branch, base, fleet, unchanged: unchanged === true }, published);
+  if (fleet) return fleetPull(request, { title, body, head: branch, base, fleet, unchanged: unchanged === true, open: newest?.state === 'open' ? newest : undefined }, published);
   const pull = await openPull(request, { title, body, head: branch, base, fixes: commit.fixes, about: commit.about });
   published.pullUrl = pull.url;
   published.links.pullRequest = pull;
@@ -78,40 +86,46 @@ export async function commitWork(request: PublishRequest, commit: Exclude<Commit
 
 /**
  * A fleet target's pull request: the open one from the fleet's branch given
- * this run's title and body, else a new one; labelled, and its body ends with
- * the record the fleet's report reads.
+ * this run's title and body, else a new one (a draft on the verifier's final
+ * FAIL); labelled, and its body ends with the record the fleet's report reads.
  */
-async function fleetPull(request: PublishRequest, pull: { title: string; body: string; head: string; base: string; fleet: string; unchanged: boolean }, published: Published): Promise<void> {
-  const { writer, api, outcome, facts, settings } = request;
-  const [owner] = settings.repository.split('/');
-  const [open] = writer.dryRun ? [] : await api!.openPullsFrom(`${owner}:${pull.head}`);
-  const said: PullOutcome = open ? (pull.unchanged ? 'unchanged' : 'updated') : 'opened';
+async function fleetPull(
+  request: PublishRequest,
+  pull: { title: string; body: string; head: string; base: string; fleet: string; unchanged: boolean; open: { number: number } | undefined },
+  published: Published,
+): Promise<void> {
+  const { writer, outcome, facts } = request;
+  const said: PullOutcome = pull.open ? (pull.unchanged ? 'unchanged' : 'updated') : 'opened';
   const run = /\/actions\/runs\/([^/]+)$/.exec(facts.runUrl)?.[1] ?? '';
-  const record = { fleet: pull.fleet, run, outcome: said, cost_usd: Number(facts.costUsd.toFixed(4)), turns: facts.turns, ...(outcome.structuredOutput !== undefined ? { structured_output: outcome.structuredOutput } : {}) };
-  const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
-  const { verification } = outcome;
-  const verdict = verification ? neutralised(verdictSection(verification, false)) : undefined;
-  const body = `${pullRequestBody(pull.body, undefined, facts, stoppedEarly, undefined, verdict)}\n\n${fleetRecordMark(record)}`;
-  const made = open ? await writer.updatePull(open.number, { title: pull.title, body }) : await writer.createPull({ title: pull.title, head: pull.head, base: pull.base, body });
+  const record = fleetRecordMark({ fleet: pull.fleet, run, outcome: said, cost_usd: Number(facts.costUsd.toFixed(4)), turns: facts.turns, ...(outcome.structuredOutput !== undefined ? { structured_output: outcome.structuredOutput } : {}) });
+  const fields = { title: pull.title, body: pull.body, head: pull.head, base: pull.base, fixes: undefined, about: undefined, record };
+  const made = pull.open ? await writer.updatePull(pull.open.number, { title: pull.title, body: bodyOf(request, fields, false) }) : await openPull(request, fields);
   await writer.addLabels(made.number, [FLEET_LABEL]);
   published.pullUrl = made.url;
   published.links.pullRequest = made;
   published.fleet = { outcome: said, number: made.number, url: made.url };
 }
 
-/** The new branch's pull request; a final FAIL of the verifier opens it as a draft that says why. */
-async function openPull(request: PublishRequest, pull: { title: string; body: string; head: string; base: string; fixes: number | undefined; about: string | undefined }) {
-  const { writer, outcome, facts, settings } = request;
+type PullFields = { title: string; body: string; head: string; base: string; fixes: number | undefined; about: string | undefined; record?: string };
+
+/** A pull request's body: the answer, how the run stopped early, the verifier's verdict, what it closes, the footer; a fleet's record last. */
+function bodyOf(request: PublishRequest, pull: PullFields, asDraft: boolean): string {
+  const { outcome, facts } = request;
   const stoppedEarly = outcome.terminal.reason === 'completed' ? undefined : outcome.terminal.message;
   const { verification } = outcome;
-  const draft = verification?.verdict === 'FAIL';
-  const bodyOf = (asDraft: boolean) =>
-    pullRequestBody(pull.body, pull.fixes, facts, stoppedEarly, pull.about, verification ? neutralised(verdictSection(verification, asDraft)) : undefined);
+  const body = pullRequestBody(pull.body, pull.fixes, facts, stoppedEarly, pull.about, verification ? neutralised(verdictSection(verification, asDraft)) : undefined);
+  return pull.record ? `${body}\n\n${pull.record}` : body;
+}
+
+/** The new branch's pull request; a final FAIL of the verifier opens it as a draft that says why. */
+async function openPull(request: PublishRequest, pull: PullFields) {
+  const { writer, outcome, settings } = request;
+  const draft = outcome.verification?.verdict === 'FAIL';
   const { title, head, base } = pull;
-  return writer.createPull({ title, head, base, draft, body: bodyOf(draft) }).catch((err: unknown) => {
+  return writer.createPull({ title, head, base, draft, body: bodyOf(request, pull, draft) }).catch((err: unknown) => {
     // Some repositories cannot have drafts (a private one on GitHub Free): then an open pull request whose body says FAIL.
     if (!draft || !(err instanceof GitHubError) || err.status !== 422 || !/draft/i.test(err.message)) throw err;
     settings.warn(`GitHub refused a draft pull request (${err.message}); it was opened as a ready one, with the verifier's FAIL in its body.`);
-    return writer.createPull({ title, head, base, body: bodyOf(false) });
+    return writer.createPull({ title, head, base, body: bodyOf(request, pull, false) });
   });
 }

@@ -102,6 +102,37 @@ describe('fleet-report', () => {
     expect(scene.home.issues.find((i) => i.user?.login === 'mallory')!.body).toContain('Mine');
   });
 
+  it("takes a notice only for the target its job is named after: a step of one target's job cannot speak for another", async () => {
+    scene = await reportScene(3);
+    const runId = fleetRun(scene, (_, i) => (i === 1 ? 'failed' : 'opened'));
+    // Something else in acme/t000's job printed a notice for acme/t001, claiming success.
+    const job = scene.home.jobsOf(runId).find((j) => j.name.endsWith(`(${ORG}/t000)`))!;
+    scene.home.addAnnotation(job.id, { level: 'notice', title: `Deckhand fleet ${FLEET}`, message: JSON.stringify({ repository: `${ORG}/t001`, fleet: FLEET, run: String(runId), outcome: 'opened', cost_usd: 0, turns: 0 }) });
+    // And a notice that is not one (a wrong type) is nobody's.
+    const third = scene.home.jobsOf(runId).find((j) => j.name.endsWith(`(${ORG}/t002)`))!;
+    scene.home.addAnnotation(third.id, { level: 'notice', title: `Deckhand fleet ${FLEET}`, message: '{"repository":"acme/t002","fleet":"nightly","run":"x","outcome":"opened","cost_usd":"lots"}' });
+    const run = await report(runId);
+    expect(run.code, run.stdout).toBe(0);
+    const body = fleetIssues()[0]!.body!;
+    expect(body).toMatch(new RegExp(`\\| \`${ORG}/t001\` \\| ❌ failed \\(\\[job\\]`));
+    expect(body).toContain(`| \`${ORG}/t002\` | 🆕 pull request opened |`);
+  });
+
+  it('keeps the record of 1,024 targets with long names within an issue, and reads it back on the next run', async () => {
+    scene = await reportScene(1024, { nameOf: (i) => `payments-platform-service-with-a-long-name-${String(i).padStart(4, '0')}` });
+    const first = await report(fleetRun(scene, (_, i) => (i % 3 === 0 ? 'failed' : 'opened')));
+    expect(first.code, first.stdout).toBe(0);
+    const body = fleetIssues()[0]!.body!;
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain("the [run's job summary]");
+    expect(first.summary).toContain(`| \`${scene.targets[1023]}\` |`);
+    const second = await report(fleetRun(scene, () => 'opened'));
+    expect(second.code, second.stdout).toBe(0);
+    const next = fleetIssues()[0]!.body!;
+    expect(next).toContain(`- \`${scene.targets[0]}\`: ❌ failed → 🆕 pull request opened`);
+    expect(next).not.toContain('first report');
+  });
+
   it('says when a target that was planned is no longer one', async () => {
     scene = await reportScene(5);
     expect((await report(fleetRun(scene, () => 'opened'))).code).toBe(0);

@@ -125,6 +125,57 @@ describe('a fleet target', () => {
     expect(s.gh.createdPulls).toHaveLength(1);
   });
 
+  it("never overwrites someone's commit on the fleet branch: the re-run fails in one line and the branch stays", async () => {
+    const s = await target('api');
+    bumps(s);
+    expect((await runTarget(s, '100')).code).toBe(0);
+    // A maintainer's fix-up on the fleet's pull request.
+    s.gh.commitFiles('deckhand/fleet-checkout-v5', { 'NOTES.md': 'checked by hand\n' }, 'Fix-up by a maintainer');
+    const tip = s.gh.git.text(['rev-parse', 'refs/heads/deckhand/fleet-checkout-v5']).trim();
+    s.checkout();
+    bumps(s, 'v6');
+    const rerun = await runTarget(s, '101');
+    expect(rerun.code).toBe(1);
+    expect(rerun.stdout).toContain("The fleet's branch deckhand/fleet-checkout-v5 has commits someone else pushed, so this run did not replace it");
+    expect(s.gh.git.text(['rev-parse', 'refs/heads/deckhand/fleet-checkout-v5']).trim()).toBe(tip);
+    expect(noticeOf(rerun.stdout)).toMatchObject({ outcome: 'failed' });
+  });
+
+  it('leaves a repository alone whose fleet pull request was closed without merging: nothing committed, the notice says declined', async () => {
+    const s = await target('api');
+    bumps(s);
+    expect((await runTarget(s, '100')).code).toBe(0);
+    const [pull] = s.gh.createdPulls;
+    const tip = s.gh.git.text(['rev-parse', 'refs/heads/deckhand/fleet-checkout-v5']).trim();
+    // Closed by a maintainer, through the API as GitHub's UI does.
+    const closed = await fetch(`${s.gh.url}/repos/${s.gh.fullName}/pulls/${pull!.number}`, { method: 'PATCH', headers: { authorization: `token ${s.gh.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ state: 'closed' }) });
+    expect(closed.status).toBe(200);
+    s.checkout();
+    bumps(s, 'v6');
+    const rerun = await runTarget(s, '101');
+    expect(rerun.code, rerun.stdout).toBe(0);
+    expect(rerun.stdout).toContain(`::warning::The fleet's pull request #${pull!.number} on deckhand/fleet-checkout-v5 was closed without merging, so nothing was committed`);
+    expect(s.gh.pulls).toHaveLength(1);
+    expect(s.gh.git.text(['rev-parse', 'refs/heads/deckhand/fleet-checkout-v5']).trim()).toBe(tip);
+    expect(noticeOf(rerun.stdout)).toMatchObject({ outcome: 'declined', pull: { number: pull!.number } });
+  });
+
+  it("refuses a checkout that is not the target's, in one line before any model call", async () => {
+    const s = await target('api');
+    const other = await target('web', { 'README.md': '# web, with a history of its own\n' });
+    // The matrix job checked out the wrong repository: web's commit, in api's job.
+    const wrong = await other.run(
+      'workflow_dispatch',
+      { inputs: {} },
+      { mode: 'task', fleet_repositories: s.gh.fullName, fleet_id: 'checkout-v5', prompt: 'Bump.' },
+      { GITHUB_REPOSITORY: HOME, GITHUB_API_URL: s.gh.url },
+    );
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).toMatch(/::error::The checkout is at [0-9a-f]{7}, a commit acme\/api does not have: a fleet target's job checks out its target/);
+    expect(other.model.requests).toHaveLength(0);
+    expect(s.gh.writes()).toHaveLength(0);
+  });
+
   it('with nothing to change: no branch, no pull request, and a notice that says so', async () => {
     const s = await target('docs', { 'README.md': '# docs\n' });
     s.model.enqueue(reply(toolUse('StructuredOutput', { bumped: 0 })), reply(text('No workflow uses an older actions/checkout.')));

@@ -1297,9 +1297,14 @@ export class GitHubEmulator {
     return this.permissions.has(login) && this.permissionOf(login) !== 'none' ? 'COLLABORATOR' : 'NONE';
   }
 
+  /** Full commit ids already found: an object never changes, so a thousand jobs on one commit ask git once. */
+  private readonly knownCommits = new Set<string>();
+
   private mustResolve(ref: string): string {
+    if (this.knownCommits.has(ref)) return ref;
     const sha = this.git.resolve(ref);
     if (!sha) throw new Error(`GitHubEmulator: no commit ${ref}`);
+    if (sha === ref) this.knownCommits.add(sha);
     return sha;
   }
 

@@ -45,7 +45,7 @@ afterEach(async () => {
 async function planOutputs(count: number) {
   host = await fleetHost(count);
   const step = plan.steps.find((s) => s.id === 'plan')!;
-  const env = { FLEET_ID: workflow.env.FLEET_ID, FLEET_REPOSITORIES: `${ORG}/*` };
+  const env = { ...workflow.env, FLEET_REPOSITORIES: `${ORG}/*` };
   const inputs = Object.fromEntries(
     Object.entries(step.with!)
       .filter(([name]) => name !== 'github_token')
@@ -101,8 +101,9 @@ describe('the fleet example, evaluated by GitHub’s expression library against 
     expect(evaluate(report.if!, { needs: { plan: { result: 'failure' } } }, 'failure')).toBe(false);
     const step = report.steps.find((s) => s.uses?.startsWith('deckhand/deckhand@'))!;
     const planStep = plan.steps.find((s) => s.id === 'plan')!;
-    // The same fleet as the plan's.
+    // The same fleet as the plan's; the plan's worst case counts each target's own budget.
     expect(step.with!.fleet_repositories).toBe(planStep.with!.fleet_repositories);
     expect(step.with!.fleet_id).toBe(planStep.with!.fleet_id);
+    for (const [, job] of matrixJobs) expect(job.steps.find((s) => s.uses?.startsWith('deckhand/deckhand@'))!.with!.max_budget_usd).toBe(planStep.with!.max_budget_usd);
   });
 });

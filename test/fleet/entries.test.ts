@@ -13,6 +13,10 @@ describe('fleet_repositories', () => {
     ]);
   });
 
+  it('keeps a quoted value with spaces in one qualifier', () => {
+    expect(parseFleetRepositories('acme/* language:"Jupyter Notebook" -topic:"old stuff"')[0]!.qualifiers).toEqual(['language:"Jupyter Notebook"', '-topic:"old stuff"']);
+  });
+
   it.each([
     ['acme', 'is not owner/* or owner/name'],
     ['acme/*/x', 'is not owner/* or owner/name'],

@@ -85,14 +85,16 @@ export const FLEET = 'nightly';
 const BRANCH = `deckhand/fleet-${FLEET}`;
 
 /** `count` targets (`acme/t000` …) and three that opted out, on a host that forwards the home repository to its emulator. */
-export async function reportScene(count: number, options: { latencyMs?: number } = {}): Promise<ReportScene> {
-  const host = await FleetHost.start({ token: TOKEN, owners: [{ login: ORG, type: 'Organization' }], ...options });
-  const home = await new GitHubEmulator({ owner: ORG, repo: 'fleet-home', token: TOKEN, tokenUser: { login: 'deckhand-fleet[bot]', type: 'Bot' }, latencyMs: options.latencyMs ?? 0 }).start();
+export async function reportScene(count: number, options: { latencyMs?: number; nameOf?: (i: number) => string } = {}): Promise<ReportScene> {
+  const host = await FleetHost.start({ token: TOKEN, owners: [{ login: ORG, type: 'Organization' }], ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}) });
+  // Its latency is the host's: every request to it passes through the host, which waits before answering.
+  const home = await new GitHubEmulator({ owner: ORG, repo: 'fleet-home', token: TOKEN, tokenUser: { login: 'deckhand-fleet[bot]', type: 'Bot' } }).start();
   // The home repository is one of the organisation's too: its config keeps it out of its own fleet.
   home.commitFiles('main', { '.github/workflows/fleet.yml': 'name: Deckhand fleet\n', '.github/deckhand.yml': 'fleet: off\n' }, 'The fleet');
   host.addRepository({ owner: ORG, name: 'fleet-home' });
   host.forward(`${ORG}/fleet-home`, home);
-  const targets = Array.from({ length: count }, (_, i) => `${ORG}/t${String(i).padStart(3, '0')}`);
+  const nameOf = options.nameOf ?? ((i: number) => `t${String(i).padStart(3, '0')}`);
+  const targets = Array.from({ length: count }, (_, i) => `${ORG}/${nameOf(i)}`);
   for (const target of targets) host.addRepository({ owner: ORG, name: target.split('/')[1]!, files: { 'README.md': '# target\n' } });
   const optedOut = ['off-a', 'off-b'].map((name) => `${ORG}/${name}`);
   for (const target of optedOut) host.addRepository({ owner: ORG, name: target.split('/')[1]!, files: { '.github/deckhand.yml': 'fleet: off\n' } });

@@ -3,6 +3,7 @@
 // the head is fetched with a one-shot auth header — given on the command line
 // for that one call, never written to git config — and checked out detached.
 // When the head is already there, git never touches the network.
+import { GitHubError, type GitHub } from '../../github/api.js';
 import { git, type Repo } from '../../safety/git.js';
 import { step } from '../runner.js';
 import { Cancelled, type Values } from '../values.js';
@@ -54,16 +55,27 @@ export async function ensureCheckedOut(repo: Repo, pull: { number: number; headS
   return { sha: now, fetched: true };
 }
 
+async function checkTargetHas(api: GitHub, sha: string, repository: string): Promise<void> {
+  try {
+    await api.commitInfo(sha);
+  } catch (err) {
+    if (!(err instanceof GitHubError) || (err.status !== 404 && err.status !== 422)) throw err;
+    throw new CheckoutError(`The checkout is at ${sha.slice(0, 7)}, a commit ${repository} does not have: a fleet target's job checks out its target (actions/checkout with repository: \${{ matrix.repository }}).`);
+  }
+}
+
 /** The checkout as the agent starts on it: the pull request's head, or the commit the mode names; its head and status. */
 export const checkout = step<Values>()({
   // After the config: a failure of either is told in the order a run meets them.
   makes: 'checkout',
-  needs: ['request', 'spec', 'started', 'repo', 'context', 'config'],
-  async run({ request, spec, started, repo, context }, io) {
+  needs: ['request', 'spec', 'started', 'repo', 'context', 'config', 'api'],
+  async run({ request, spec, started, repo, context, api }, io) {
     if (io.cancellation.cancelled) throw new Cancelled();
     if (context.pull) await ensureCheckedOut(repo, { number: context.number!, headSha: context.pull.headSha }, request.token);
     else if (started.checkout) await ensureCheckedOut(repo, started.checkout, request.token);
     const baseSha = await headSha(repo).catch(() => '');
+    // A fleet's target job checks out the target, not the repository its workflow is in: a commit the target lacks is told before any model call.
+    if (request.inputs.fleet_id && api && baseSha) await checkTargetHas(api, baseSha, request.repositoryName);
     const gitStatus = baseSha ? await git(['status', '--short', '--branch'], repo).catch(() => '') : '';
     if (!baseSha && spec.changesFiles) io.warn(`${repo.root} is not a git checkout: Deckhand can run, but cannot commit what it changes.`);
     return { baseSha, gitStatus };

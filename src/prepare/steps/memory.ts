@@ -174,8 +174,9 @@ export const memoryDesk = step<Values>()({
     const asked = spec.takesMemoryRequests === true && comment?.author != null && memoryRequest(comment.body, request.inputs.trigger_phrase) !== undefined;
     if (!memories || !api) return asked ? 'off' : undefined;
     const news = newMessagesOf(context, { ...(asked && comment ? { leaveOut: comment.id } : {}), learnedFrom: new Set(memories.memories.map((m) => m.source)) });
-    // A consolidation holds a lock branch while its model works: a two-phase run's agent job cannot take one, so neither phase consolidates.
-    const consolidating = spec.consolidatesMemory === true && !started.trigger.checkActor && policyFiles.config.memory.consolidate === 'auto' && request.inputs.phase === 'all';
+    // A consolidation holds a lock branch while its model works: a two-phase run's agent job cannot take one, so neither phase consolidates;
+    // nor does a fleet's target run, whose task is the fleet's, not the repository's upkeep.
+    const consolidating = spec.consolidatesMemory === true && !started.trigger.checkActor && policyFiles.config.memory.consolidate === 'auto' && request.inputs.phase === 'all' && !request.inputs.fleet_id;
     const consolidate = consolidating ? await consolidation(memories, writer, place.runUrl, request.startedAt, io) : undefined;
     if (!asked && news.length === 0 && !consolidate) return undefined;
     const asker = asked ? comment!.author! : undefined;
