@@ -23,10 +23,10 @@ import { EventError, readEventFile } from './github/event.js';
 import { MARKER } from './github/markers.js';
 import { getInput, runnerSink, type RunnerSink } from './github/runner.js';
 import { workflowFileOf } from './github/wake.js';
-import { fleetTarget } from './fleet/entries.js';
+import { fleetTargetOf } from './fleet/entries.js';
 import type { FleetSettings } from './fleet/settings.js';
-import { hiddenJson, noticeTitle, type FleetNotice } from './fleet/record.js';
-import { InputError, readInputs, type Inputs } from './inputs.js';
+import { hiddenJson, noticeOf, noticeTitle, type FleetNotice } from './fleet/record.js';
+import { InputError, readInputs } from './inputs.js';
 import { PolicyError } from './policy/run-policy.js';
 import { decide, prepare, prepareStart } from './prepare/index.js';
 import { CheckoutError } from './prepare/steps/checkout.js';
@@ -83,14 +83,6 @@ function repositoryOf(env: NodeJS.ProcessEnv): { owner: string; repo: string } |
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
 }
 
-/** A fleet target's run (task mode with fleet_id): the one repository it works on, named by fleet_repositories. */
-function targetOf(inputs: Inputs): { owner: string; repo: string } | undefined {
-  if (!inputs.fleet_id || inputs.mode === 'fleet-plan' || inputs.mode === 'fleet-report') return undefined;
-  if (inputs.mode !== 'task') throw new InputError(`Input fleet_id is for a fleet's target runs (mode: task), fleet-plan and fleet-report, not mode ${inputs.mode}.`);
-  if (inputs.phase !== 'all') throw new InputError('Input fleet_id runs in one job (phase: all): a fleet target does not split into phases.');
-  return fleetTarget(inputs.fleet_repositories);
-}
-
 /** What the runner's environment asks of this run; from the moment it is read, nothing printed or posted carries a secret. */
 function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number): RunRequest {
   const inputs = readInputs((name) => getInput(name, env));
@@ -103,7 +95,7 @@ function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number)
   sink.redactWith(redactor.redact);
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   // A fleet's target: the workflow runs in the fleet's home repository, the work is on the target's.
-  const target = targetOf(inputs);
+  const target = fleetTargetOf(inputs);
   const repository = target ?? repositoryOf(env);
   const apiKey = inputs.anthropic_api_key || env.ANTHROPIC_API_KEY;
   const payload = TASK_EVENTS.has(eventName) && !env.GITHUB_EVENT_PATH ? {} : readEventFile(env.GITHUB_EVENT_PATH);
@@ -294,13 +286,10 @@ function fleetSettings(request: RunRequest): FleetSettings {
 
 /** A fleet target's run as the fleet's report reads it: what it did with its pull request, what it cost. */
 function fleetNotice(how: RunEnding, request: RunRequest, fleet: string): FleetNotice {
-  const base = { repository: request.repositoryName, fleet, run: request.runId };
-  if (how.kind === 'skipped') return { ...base, outcome: 'skipped', cost_usd: 0, turns: 0, reason: how.reason };
+  const at = { repository: request.repositoryName, fleet, run: request.runId };
+  if (how.kind === 'skipped') return noticeOf(at, { kind: 'skipped', reason: how.reason });
   const { outcome, published } = how.record;
-  const spent = { cost_usd: Number((outcome?.costUsd ?? 0).toFixed(4)), turns: outcome?.turns ?? 0 };
-  const pull = published.fleet ? { pull: { number: published.fleet.number, url: published.fleet.url } } : {};
-  if (how.kind !== 'finished') return { ...base, outcome: how.kind, ...pull, ...spent, reason: how.reason };
-  return { ...base, outcome: published.fleet?.outcome ?? 'no-change', ...pull, ...spent };
+  return noticeOf(at, { kind: how.kind, ...(how.kind !== 'finished' ? { reason: how.reason } : {}), costUsd: outcome?.costUsd ?? 0, turns: outcome?.turns ?? 0, ...(published.fleet ? { pull: published.fleet } : {}) });
 }
 
 /** A failure Deckhand tells in one line of its own: a bad input, setting or state, or GitHub's error. */

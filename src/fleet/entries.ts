@@ -3,6 +3,7 @@
 // `owner/name`, optionally followed by GitHub search qualifiers that filter
 // that entry (`acme/* topic:node language:TypeScript`). Parsed here, listed by
 // fleet/targets.ts; a target's run names its one repository the same way.
+import type { Inputs } from '../inputs.js';
 
 /** GitHub's rules for a login and a repository name (what an API path may hold). */
 const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
@@ -44,6 +45,14 @@ export function parseFleetRepositories(text: string): FleetEntry[] {
     entries.push({ owner: match[1]!, name: match[2]!, qualifiers, text: entry });
   }
   return entries;
+}
+
+/** A fleet target's run (task mode with fleet_id): the one repository it works on, named by fleet_repositories; none for another run. */
+export function fleetTargetOf(inputs: Pick<Inputs, 'fleet_id' | 'mode' | 'phase' | 'fleet_repositories'>): { owner: string; repo: string } | undefined {
+  if (!inputs.fleet_id || inputs.mode === 'fleet-plan' || inputs.mode === 'fleet-report') return undefined;
+  if (inputs.mode !== 'task') throw new FleetInputError(`Input fleet_id is for a fleet's target runs (mode: task), fleet-plan and fleet-report, not mode ${inputs.mode}.`);
+  if (inputs.phase !== 'all') throw new FleetInputError('Input fleet_id runs in one job (phase: all): a fleet target does not split into phases.');
+  return fleetTarget(inputs.fleet_repositories);
 }
 
 /** A target's run: the one repository fleet_repositories names (the matrix's `repository`). */

@@ -41,6 +41,22 @@ export function parsedAs<T>(schema: z.ZodType<T>, json: string): T | undefined {
   }
 }
 
+/** A target's run's notice: how its run ended (finished, with what it did with its pull request, or not), what it cost. */
+export function noticeOf(
+  at: Pick<FleetNotice, 'repository' | 'fleet' | 'run'>,
+  ended: { kind: 'finished' | 'failed' | 'cancelled' | 'skipped'; reason?: string; costUsd?: number; turns?: number; pull?: { outcome: PullOutcome; number: number; url: string } },
+): FleetNotice {
+  const outcome = ended.kind === 'finished' ? (ended.pull?.outcome ?? 'no-change') : ended.kind;
+  return {
+    ...at,
+    outcome,
+    ...(ended.pull ? { pull: { number: ended.pull.number, url: ended.pull.url } } : {}),
+    cost_usd: Number((ended.costUsd ?? 0).toFixed(4)),
+    turns: ended.turns ?? 0,
+    ...(ended.reason !== undefined ? { reason: ended.reason } : {}),
+  };
+}
+
 /** The notice's title: the report finds its targets' notices by it. */
 export const noticeTitle = (fleet: string) => `Deckhand fleet ${fleet}`;
 

@@ -518,19 +518,9 @@ export class WorkflowRuns {
 
 // ---- JSON ----
 
-/** The short repository form workflow runs carry: the URL templates, no clone URLs or counts. */
-export function minimalRepository(repo: Repository): MinimalRepository {
-  const api = repo.url;
+/** The API URL and URL templates every form of a repository carries, from its API URL. */
+export function repositoryUrlTemplates(api: string) {
   return {
-    id: repo.id,
-    node_id: repo.node_id,
-    name: repo.name,
-    full_name: repo.full_name,
-    owner: repo.owner,
-    private: repo.private,
-    html_url: repo.html_url,
-    description: repo.description,
-    fork: repo.fork,
     url: api,
     archive_url: `${api}/{archive_format}{/ref}`,
     assignees_url: `${api}/assignees{/user}`,
@@ -568,6 +558,23 @@ export function minimalRepository(repo: Repository): MinimalRepository {
     tags_url: `${api}/tags`,
     teams_url: `${api}/teams`,
     trees_url: `${api}/git/trees{/sha}`,
+  };
+}
+
+/** The short repository form workflow runs carry: the URL templates, no clone URLs or counts. */
+export function minimalRepository(repo: Repository): MinimalRepository {
+  const api = repo.url;
+  return {
+    id: repo.id,
+    node_id: repo.node_id,
+    name: repo.name,
+    full_name: repo.full_name,
+    owner: repo.owner,
+    private: repo.private,
+    html_url: repo.html_url,
+    description: repo.description,
+    fork: repo.fork,
+    ...repositoryUrlTemplates(api),
   };
 }
 

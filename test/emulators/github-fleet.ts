@@ -34,10 +34,12 @@
 // that JSON are the emulator's own. A search qualifier or operator this host
 // does not implement is an emulator error (500, kept in internalErrors), never a
 // silently wrong answer.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { components } from '@octokit/openapi-types';
+import { repositoryUrlTemplates } from './github-actions.js';
+import { sendAnswer } from './github.js';
 
 // ---- Public types ----
 
@@ -444,43 +446,7 @@ export class FleetHost {
   private repoUrls(repo: StoredRepo) {
     const api = `${this.url}/repos/${repo.fullName}`;
     return {
-      url: api,
-      archive_url: `${api}/{archive_format}{/ref}`,
-      assignees_url: `${api}/assignees{/user}`,
-      blobs_url: `${api}/git/blobs{/sha}`,
-      branches_url: `${api}/branches{/branch}`,
-      collaborators_url: `${api}/collaborators{/collaborator}`,
-      comments_url: `${api}/comments{/number}`,
-      commits_url: `${api}/commits{/sha}`,
-      compare_url: `${api}/compare/{base}...{head}`,
-      contents_url: `${api}/contents/{+path}`,
-      contributors_url: `${api}/contributors`,
-      deployments_url: `${api}/deployments`,
-      downloads_url: `${api}/downloads`,
-      events_url: `${api}/events`,
-      forks_url: `${api}/forks`,
-      git_commits_url: `${api}/git/commits{/sha}`,
-      git_refs_url: `${api}/git/refs{/sha}`,
-      git_tags_url: `${api}/git/tags{/sha}`,
-      hooks_url: `${api}/hooks`,
-      issue_comment_url: `${api}/issues/comments{/number}`,
-      issue_events_url: `${api}/issues/events{/number}`,
-      issues_url: `${api}/issues{/number}`,
-      keys_url: `${api}/keys{/key_id}`,
-      labels_url: `${api}/labels{/name}`,
-      languages_url: `${api}/languages`,
-      merges_url: `${api}/merges`,
-      milestones_url: `${api}/milestones{/number}`,
-      notifications_url: `${api}/notifications{?since,all,participating}`,
-      pulls_url: `${api}/pulls{/number}`,
-      releases_url: `${api}/releases{/id}`,
-      stargazers_url: `${api}/stargazers`,
-      statuses_url: `${api}/statuses/{sha}`,
-      subscribers_url: `${api}/subscribers`,
-      subscription_url: `${api}/subscription`,
-      tags_url: `${api}/tags`,
-      teams_url: `${api}/teams`,
-      trees_url: `${api}/git/trees{/sha}`,
+      ...repositoryUrlTemplates(api),
       git_url: `git://github.test/${repo.fullName}.git`,
       ssh_url: `git@github.test:${repo.fullName}.git`,
       clone_url: `${SERVER_URL}/${repo.fullName}.git`,
@@ -753,28 +719,7 @@ export class FleetHost {
       return void res.end(reply.raw);
     }
     if (!reply.headers?.['x-ratelimit-resource']) this.rateUsed++;
-    const headers: Record<string, string | string[]> = {
-      'x-github-api-version-selected': '2022-11-28',
-      'x-github-media-type': 'github.v3; format=json',
-      'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
-      'x-ratelimit-limit': '5000',
-      'x-ratelimit-remaining': String(Math.max(0, 5000 - this.rateUsed)),
-      'x-ratelimit-reset': String(this.rateReset),
-      'x-ratelimit-used': String(this.rateUsed),
-      'x-ratelimit-resource': 'core',
-      ...reply.headers,
-    };
-    if (reply.status === 204 || reply.status === 304) {
-      res.writeHead(reply.status, headers);
-      return void res.end();
-    }
-    const payload = reply.text ?? JSON.stringify(reply.body ?? null);
-    res.writeHead(reply.status, {
-      'content-type': reply.contentType ?? (reply.text !== undefined ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
-      'content-length': String(Buffer.byteLength(payload)),
-      ...headers,
-    });
-    res.end(payload);
+    sendAnswer(res, reply, { used: this.rateUsed, reset: this.rateReset });
   }
 
   private forwardTarget(pathname: string): { url: string } | undefined {

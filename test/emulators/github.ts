@@ -520,6 +520,36 @@ function intParam(value: string | null | undefined): number | undefined {
   return Number(value);
 }
 
+/** An answer as api.github.com sends it: its headers (the core rate limit as `rate` stands), then the JSON or text; none for 204 and 304. */
+export function sendAnswer(
+  res: ServerResponse,
+  reply: { status: number; body?: unknown; text?: string; contentType?: string; headers?: Record<string, string | string[]> },
+  rate: { used: number; reset: number },
+): void {
+  const headers: Record<string, string | string[]> = {
+    'x-github-api-version-selected': '2022-11-28',
+    'x-github-media-type': 'github.v3; format=json',
+    'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': String(Math.max(0, 5000 - rate.used)),
+    'x-ratelimit-reset': String(rate.reset),
+    'x-ratelimit-used': String(rate.used),
+    'x-ratelimit-resource': 'core',
+    ...reply.headers,
+  };
+  if (reply.status === 204 || reply.status === 304) {
+    res.writeHead(reply.status, headers);
+    return void res.end();
+  }
+  const payload = reply.text ?? JSON.stringify(reply.body ?? null);
+  res.writeHead(reply.status, {
+    'content-type': reply.contentType ?? (reply.text !== undefined ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
+    'content-length': String(Buffer.byteLength(payload)),
+    ...headers,
+  });
+  res.end(payload);
+}
+
 /** Base64 the way the contents API sends it: wrapped at 60 characters, each line ending in a newline. */
 function wrappedBase64(content: Buffer): string {
   const flat = content.toString('base64');
@@ -1784,28 +1814,7 @@ export class GitHubEmulator {
     this.rateUsed++;
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     recorded.answeredAt = Date.now();
-    const headers: Record<string, string> = {
-      'x-github-api-version-selected': '2022-11-28',
-      'x-github-media-type': 'github.v3; format=json',
-      'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
-      'x-ratelimit-limit': '5000',
-      'x-ratelimit-remaining': String(Math.max(0, 5000 - this.rateUsed)),
-      'x-ratelimit-reset': String(this.rateReset),
-      'x-ratelimit-used': String(this.rateUsed),
-      'x-ratelimit-resource': 'core',
-      ...reply.headers,
-    };
-    if (reply.status === 204 || reply.status === 304) {
-      res.writeHead(reply.status, headers);
-      return void res.end();
-    }
-    const payload = reply.text ?? JSON.stringify(reply.body ?? null);
-    res.writeHead(reply.status, {
-      'content-type': reply.contentType ?? (reply.text !== undefined ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
-      'content-length': String(Buffer.byteLength(payload)),
-      ...headers,
-    });
-    res.end(payload);
+    sendAnswer(res, reply, { used: this.rateUsed, reset: this.rateReset });
   }
 
   private injectedFailure(method: string, path: string, requestBody: unknown): Reply | undefined {
