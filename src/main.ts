@@ -83,6 +83,12 @@ function repositoryOf(env: NodeJS.ProcessEnv): { owner: string; repo: string } |
   return match ? { owner: match[1]!, repo: match[2]! } : undefined;
 }
 
+/** A fleet target's environment for what it runs: the repository is the target's; the home repository's commit and ref are not its. */
+function targetFacts(env: NodeJS.ProcessEnv, target: { owner: string; repo: string }): NodeJS.ProcessEnv {
+  const { GITHUB_SHA: _sha, GITHUB_REF: _ref, GITHUB_REF_NAME: _name, GITHUB_REF_TYPE: _type, ...rest } = env;
+  return { ...rest, GITHUB_REPOSITORY: `${target.owner}/${target.repo}`, GITHUB_REPOSITORY_OWNER: target.owner };
+}
+
 /** What the runner's environment asks of this run; from the moment it is read, nothing printed or posted carries a secret. */
 function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number): RunRequest {
   const inputs = readInputs((name) => getInput(name, env));
@@ -122,7 +128,7 @@ function runRequest(env: NodeJS.ProcessEnv, sink: RunnerSink, startedAt: number)
       ...(env.ANTHROPIC_BASE_URL ? { baseURL: env.ANTHROPIC_BASE_URL } : {}),
     },
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
-    env,
+    env: target ? targetFacts(env, target) : env,
     startedAt,
   };
 }

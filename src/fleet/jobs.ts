@@ -6,7 +6,6 @@ import { planFleet } from './plan.js';
 import { reportFleet } from './report.js';
 import type { FleetSettings } from './settings.js';
 
-
 /** The job's exit code; a problem is thrown, one line (FleetError, FleetInputError, GitHubError). */
 export function runFleetJob(mode: 'fleet-plan' | 'fleet-report', settings: FleetSettings, sink: RunnerSink): Promise<number> {
   return mode === 'fleet-plan' ? planFleet(settings, sink) : reportFleet(settings, sink);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply, text, toolUse } from '../emulators/anthropic.js';
 import { fleetRecordOf } from '../../src/fleet/record.js';
+import { bwrapWorks } from '../helpers/bwrap.js';
 import { scenario, type Scenario } from '../helpers/github-scenario.js';
 import { runnerCommands, unescapeCommand } from '../helpers/runner-commands.js';
 
@@ -47,7 +48,8 @@ function targetLaunch(s: Scenario, runId = '4242', extra: Record<string, string>
     // The event is the home repository's (its default branch is not the target's).
     { inputs: {}, repository: { full_name: HOME, default_branch: 'trunk' } },
     { mode: 'task', fleet_repositories: s.gh.fullName, fleet_id: 'checkout-v5', prompt: 'Bump actions/checkout to v5.', output_schema: JSON.stringify(SCHEMA), ...extra },
-    { GITHUB_REPOSITORY: HOME, GITHUB_RUN_ID: runId },
+    // The home repository's run, its commit among its facts.
+    { GITHUB_REPOSITORY: HOME, GITHUB_REPOSITORY_OWNER: 'acme', GITHUB_RUN_ID: runId, GITHUB_SHA: 'f'.repeat(40) },
   ] as const;
 }
 
@@ -227,6 +229,21 @@ describe('a fleet target', () => {
     expect(run.stdout).toContain(forged);
     // Only the action's own notice, for its own repository.
     expect(noticeOf(run.stdout)).toMatchObject({ repository: 'acme/api', outcome: 'opened' });
+  });
+
+  it.skipIf(!bwrapWorks)("gives the commands it runs the target's repository, not the home repository's commit", async () => {
+    const s = await target('api');
+    s.model.enqueue(
+      reply(toolUse('Bash', { command: 'echo "repo=$GITHUB_REPOSITORY owner=$GITHUB_REPOSITORY_OWNER sha=${GITHUB_SHA:-none}"', description: 'Where am I' })),
+      (req) => {
+        expect([...req.toolResults.values()][0]?.content).toBe('repo=acme/api owner=acme sha=none');
+        return reply(toolUse('StructuredOutput', { bumped: 0 }));
+      },
+      reply(text('Nothing to bump.')),
+    );
+    const run = await runTarget(s, '4242', { allowed_tools: 'Bash(echo:*)' });
+    expect(run.code, run.stdout).toBe(0);
+    expect(s.model.remaining).toBe(0);
   });
 
   it('says so when a failed run is a fleet target: the notice carries the failure for the report', async () => {
