@@ -11,10 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   runFleetJob: () => (/* binding */ runFleetJob)
 });
 
-// EXTERNAL MODULE: ./src/github/api.ts
-var api = __webpack_require__(28943);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(16264);
+// EXTERNAL MODULE: ./src/github/api.ts
+var api = __webpack_require__(28943);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __webpack_require__(38422);
 // EXTERNAL MODULE: ./src/fleet/entries.ts

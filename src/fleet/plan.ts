@@ -3,9 +3,9 @@
 // chunks of at most 256 (GitHub's limit for one matrix), `matrix_1` … and
 // `matrix_count` — with the fleet's worst-case cost in the job summary. It
 // calls no model.
+import { formatCost } from '../format.js';
 import { restCalls } from '../github/api.js';
 import type { RunnerSink } from '../github/runner.js';
-import { formatCost } from '../format.js';
 import { MAX_FLEET_TARGETS } from '../inputs.js';
 import { FleetInputError, parseFleetRepositories } from './entries.js';
 import type { FleetSettings } from './settings.js';

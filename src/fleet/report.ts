@@ -7,15 +7,15 @@
 // hidden record). A re-run edits the same issue. It calls no model.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
+import { formatCost } from '../format.js';
 import { restCalls } from '../github/api.js';
 import { fleetBranch } from '../github/branch-name.js';
 import { isOwnOutput, MARKER } from '../github/markers.js';
 import type { RunnerSink } from '../github/runner.js';
-import { formatCost } from '../format.js';
 import { pooled } from '../pooled.js';
 import { FleetInputError, parseFleetRepositories } from './entries.js';
-import type { FleetSettings } from './settings.js';
 import { FLEET_LABEL, FleetNoticeSchema, fleetRecordOf, noticeTitle, parsedAs, type FleetNotice } from './record.js';
+import type { FleetSettings } from './settings.js';
 import { allPages, FleetError, listFleet, READS_AT_ONCE, type Rest } from './targets.js';
 
 /** How a target went, as the table says it. */

@@ -3,12 +3,12 @@
 // head or a new branch, and the new branch's pull request.
 import type { ChangeContent } from '../checkout/changes.js';
 import type { CommitPlan } from '../core/plan.js';
+import { FLEET_LABEL, fleetRecordMark, type PullOutcome } from '../fleet/record.js';
 import { GitHubError } from '../github/api.js';
 import { isValidBranchName } from '../github/branch-name.js';
 import { CommitRefused, freeBranchName } from '../github/commit.js';
 import type { Published, PublishRequest } from './request.js';
 import { commitMessage, neutralised, pullRequestBody, titleAndBody, verdictSection } from './text.js';
-import { FLEET_LABEL, fleetRecordMark, type PullOutcome } from '../fleet/record.js';
 
 /** A file holds a secret: nothing is committed, and the changes are not shown anywhere either. */
 export class SecretRefused extends CommitRefused {
