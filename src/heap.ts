@@ -33,9 +33,9 @@ import 'node:worker_threads';
 import 'node:zlib';
 import { setFlagsFromString } from 'node:v8';
 
-// fetch (undici) and the web streams it reads bodies with load on first use:
-// Octokit's first request or the model's would load them after the flags.
-void globalThis.fetch;
+// The web streams a response's body is read through load on first use: the
+// model's first answer would load them after the flags. (Node's fetch, undici,
+// is not used by the action itself: src/http.ts.)
 void globalThis.ReadableStream;
 void globalThis.WritableStream;
 

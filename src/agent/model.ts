@@ -6,6 +6,7 @@
 import type { APIConnectionError, APIError as ApiErrorType, APIUserAbortError } from '@anthropic-ai/sdk/error';
 import type { Messages } from '@anthropic-ai/sdk/resources/messages/messages';
 import type { ModelClient, ModelRequest, ModelResponse } from '../core/model.js';
+import { httpFetch } from '../http.js';
 
 /** The request no longer fits the context window; the loop can compact and retry. */
 export class PromptTooLongError extends Error {
@@ -88,7 +89,7 @@ async function createClient(options: ClientOptions): Promise<{ sdk: Sdk; message
       ? { apiKey: null, authToken: options.authToken }
       : // A gateway at ANTHROPIC_BASE_URL may authenticate by other means.
         { apiKey: null, authToken: null, defaultHeaders: { authorization: null } };
-  const client = new ExplicitAuthAnthropic({ ...auth, baseURL: options.baseURL ?? null, maxRetries: options.maxRetries ?? 2 });
+  const client = new ExplicitAuthAnthropic({ ...auth, baseURL: options.baseURL ?? null, maxRetries: options.maxRetries ?? 2, fetch: httpFetch });
   return { sdk, messages: new Messages(client) };
 }
 

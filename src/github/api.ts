@@ -6,6 +6,7 @@
 import type { Octokit } from '@octokit/core';
 import type { PaginateInterface } from '@octokit/plugin-paginate-rest';
 import type { ChangedFile, Permission } from '../core/context.js';
+import { httpFetch } from '../http.js';
 
 
 const THREADS_QUERY = `query($owner: String!, $name: String!, $number: Int!, $after: String) {
@@ -256,6 +257,7 @@ async function loadClient(options: GitHubOptions & { unthrottled?: boolean }, wa
       auth: options.token,
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       userAgent: 'deckhand',
+      request: { fetch: httpFetch },
       log: { debug: () => undefined, info: () => undefined, warn, error: warn },
       retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
     }) as unknown as Client;
@@ -264,6 +266,7 @@ async function loadClient(options: GitHubOptions & { unthrottled?: boolean }, wa
     auth: options.token,
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     userAgent: 'deckhand',
+    request: { fetch: httpFetch },
     log: { debug: () => undefined, info: () => undefined, warn, error: warn },
     retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
     throttle: {

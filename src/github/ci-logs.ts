@@ -5,6 +5,7 @@
 import { GitHubError } from './api.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine } from '../safety/sanitize.js';
+import { httpFetch } from '../http.js';
 import { headOf } from '../truncate.js';
 import { codeSpan, fenceFor } from '../safety/markdown/commonmark.js';
 
@@ -463,7 +464,7 @@ export function renderFailures(jobs: ReadonlyArray<FailedJob>, maxChars = FAILUR
 
 // ─── Downloading a job's log ───────────────────────────────────────────────────
 
-/** Node's global fetch (undici, Node 18+), or a stand-in; fetch is a global, not bundled, so it works the same in the ncc bundle. */
+/** The action's fetch (src/http.ts), or a stand-in. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface JobLogRequest {
@@ -534,7 +535,7 @@ async function tailBytes(body: ReadableStream<Uint8Array>, max: number): Promise
  */
 export async function downloadJobLog(request: JobLogRequest): Promise<JobLog> {
   const { token, job, maxBytes = LOG_MAX_BYTES } = request;
-  const fetchImpl = request.fetch ?? ((url, init) => fetch(url, init));
+  const fetchImpl = request.fetch ?? httpFetch;
   const apiOrigin = new URL(request.url).origin;
   const failed = (why: string, status?: number) => new GitHubError(`Could not download the log of job ${oneLine(job)}: ${why}`, status);
   const seen = new Set<string>();

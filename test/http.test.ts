@@ -1,0 +1,179 @@
+// The action's own HTTP client (src/http.ts), against real servers on
+// 127.0.0.1: what Octokit, the Anthropic SDK and the log download rely on
+// fetch for — redirects that never carry the token to another origin, bodies
+// decoded and streamed, aborts and network failures as fetch reports them —
+// and its Headers, which the SDK builds every request with.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Octokit } from '@octokit/core';
+import { HttpHeaders, httpFetch } from '../src/http.js';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+async function serve(handle: (req: IncomingMessage, body: string, res: ServerResponse) => void): Promise<{ server: Server; url: string; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      handle(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+}
+
+describe('HttpHeaders', () => {
+  it('reads names in any case, joins repeated values, and iterates sorted with Set-Cookie kept apart', () => {
+    const headers = new HttpHeaders([
+      ['X-B', ' two '],
+      ['x-a', '1'],
+      ['Set-Cookie', 'a=1'],
+      ['set-cookie', 'b=2'],
+      ['x-b', 'three'],
+    ]);
+    expect(headers.get('X-A')).toBe('1');
+    expect(headers.get('x-b')).toBe('two, three');
+    expect(headers.get('missing')).toBeNull();
+    expect([...headers]).toEqual([
+      ['set-cookie', 'a=1'],
+      ['set-cookie', 'b=2'],
+      ['x-a', '1'],
+      ['x-b', 'two, three'],
+    ]);
+    expect(headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    headers.set('X-A', '2');
+    headers.delete('x-b');
+    expect(Object.fromEntries(new HttpHeaders(headers))).toEqual({ 'set-cookie': 'b=2', 'x-a': '2' });
+  });
+
+  it('takes a record (values as strings) and refuses a name or a value that would break the request', () => {
+    expect(new HttpHeaders({ 'Content-Length': 12, skipped: undefined }).get('content-length')).toBe('12');
+    expect(() => new HttpHeaders({ 'bad name': 'x' })).toThrow(TypeError);
+    expect(() => new HttpHeaders({ ok: 'a\r\nInjected: yes' })).toThrow(TypeError);
+  });
+});
+
+describe('httpFetch', () => {
+  let api: Awaited<ReturnType<typeof serve>>;
+  let other: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    other = await serve((req, _body, res) => {
+      res.setHeader('content-type', 'text/plain');
+      res.end(`log from ${req.url}`);
+    });
+    api = await serve((req, body, res) => {
+      const path = req.url!;
+      if (path === '/json') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ method: req.method, body }));
+      } else if (path === '/gzip') {
+        res.setHeader('content-encoding', 'gzip');
+        res.end(gzipSync('decoded text'));
+      } else if (path === '/away') {
+        res.writeHead(302, { location: `${other.url}/signed?sig=1` }).end();
+      } else if (path === '/here') {
+        res.writeHead(301, { location: '/json' }).end();
+      } else if (path === '/see-other') {
+        res.writeHead(303, { location: '/json' }).end();
+      } else if (path === '/loop') {
+        res.writeHead(302, { location: '/loop' }).end();
+      } else if (path === '/slow') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('first part;');
+        setTimeout(() => res.end('second part'), 300);
+      } else if (path === '/missing') {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
+      } else {
+        res.writeHead(204).end();
+      }
+    });
+  });
+
+  afterAll(() => {
+    api.server.close();
+    other.server.close();
+  });
+
+  it('sends a body with its length and reads JSON back', async () => {
+    const response = await httpFetch(`${api.url}/json`, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(200);
+    expect(response.ok).toBe(true);
+    expect(await response.json()).toEqual({ method: 'POST', body: '{"a":1}' });
+    const sent = api.seen.at(-1)!;
+    expect(sent.headers['content-length']).toBe('7');
+    expect(sent.headers['accept-encoding']).toBe('gzip, deflate, br');
+    await expect(response.text()).rejects.toThrow(/already been read/);
+  });
+
+  it('decodes a gzip body', async () => {
+    expect(await (await httpFetch(`${api.url}/gzip`)).text()).toBe('decoded text');
+  });
+
+  it('follows a redirect to another origin without the Authorization header, and keeps it on the same origin', async () => {
+    const away = await httpFetch(`${api.url}/away`, { headers: { authorization: 'Bearer ghs_secret' } });
+    expect(await away.text()).toBe('log from /signed?sig=1');
+    expect(away.redirected).toBe(true);
+    expect(away.url).toBe(`${other.url}/signed?sig=1`);
+    expect(other.seen.at(-1)!.headers.authorization).toBeUndefined();
+
+    await httpFetch(`${api.url}/here`, { headers: { authorization: 'Bearer ghs_secret' } }).then((r) => r.text());
+    expect(api.seen.at(-1)!.headers.authorization).toBe('Bearer ghs_secret');
+  });
+
+  it('turns a POST answered 303 into a GET, hands a redirect back with redirect: manual, and gives up on a loop', async () => {
+    expect(await (await httpFetch(`${api.url}/see-other`, { method: 'POST', body: 'x' })).json()).toEqual({ method: 'GET', body: '' });
+    const manual = await httpFetch(`${api.url}/away`, { redirect: 'manual' });
+    expect(manual.status).toBe(302);
+    expect(manual.headers.get('location')).toBe(`${other.url}/signed?sig=1`);
+    await expect(httpFetch(`${api.url}/loop`)).rejects.toThrow('fetch failed');
+  });
+
+  it('streams a body through a reader, and an empty answer has no body', async () => {
+    const response = await httpFetch(`${api.url}/slow`);
+    const reader = response.body!.getReader();
+    let text = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += Buffer.from(chunk.value).toString();
+    expect(text).toBe('first part;second part');
+    const empty = await httpFetch(`${api.url}/nothing`);
+    expect(empty.status).toBe(204);
+    expect(empty.body).toBeNull();
+  });
+
+  it('rejects with the signal\'s reason when aborted before or while the body streams', async () => {
+    const before = new AbortController();
+    before.abort();
+    await expect(httpFetch(`${api.url}/json`, { signal: before.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    const during = new AbortController();
+    const response = await httpFetch(`${api.url}/slow`, { signal: during.signal });
+    const reading = response.text();
+    during.abort();
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reports a refused connection as fetch does: TypeError "fetch failed" with the socket error as cause', async () => {
+    const closed = await serve(() => undefined);
+    const url = closed.url;
+    await new Promise((resolve) => closed.server.close(resolve));
+    const failure = await httpFetch(`${url}/`).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect(failure).toMatchObject({ message: 'fetch failed', cause: { code: 'ECONNREFUSED' } });
+  });
+
+  it("is what Octokit needs: a JSON answer's data, and a 404's message as the error", async () => {
+    const octokit = new Octokit({ baseUrl: api.url, request: { fetch: httpFetch } });
+    const { data, status } = await octokit.request('POST /json', { value: 1 });
+    expect(status).toBe(200);
+    expect(data).toEqual({ method: 'POST', body: '{"value":1}' });
+    await expect(octokit.request('GET /missing')).rejects.toMatchObject({ status: 404, message: expect.stringContaining('Not Found') });
+  });
+});
