@@ -5,6 +5,7 @@
 import { GitHubError } from './api.js';
 import { stripInvisible } from '../safety/invisible.js';
 import { sanitizeLine } from '../safety/sanitize.js';
+import { formatCount } from '../format.js';
 import { httpFetch } from '../http.js';
 import { headOf } from '../truncate.js';
 import { codeSpan, fenceFor } from '../safety/markdown/commonmark.js';
@@ -324,7 +325,7 @@ export interface FailedJob {
   unavailable?: string;
 }
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** A fenced block whose content renderFailures may cut from its start to fit its budget. */
 interface CodeBlock {
@@ -405,10 +406,10 @@ function tailOf(content: string, max: number): { kept: string; left: number } {
 }
 
 const cutNote = (left: number, what: string, max: number) =>
-  `(${count(left, 'line')} of ${what}, before the ones below, are left out here to keep the failures within ${max.toLocaleString('en-US')} characters.)`;
+  `(${count(left, 'line')} of ${what}, before the ones below, are left out here to keep the failures within ${formatCount(max)} characters.)`;
 
 const leftOutNote = (jobs: number, max: number) =>
-  `(${count(jobs, 'more failed job')} ${jobs === 1 ? 'is' : 'are'} not shown here, to keep the failures within ${max.toLocaleString('en-US')} characters.)`;
+  `(${count(jobs, 'more failed job')} ${jobs === 1 ? 'is' : 'are'} not shown here, to keep the failures within ${formatCount(max)} characters.)`;
 
 const fenced = (block: CodeBlock, content = block.content) => `${fenceFor(block.content)}\n${content}\n${fenceFor(block.content)}`;
 
