@@ -20,6 +20,7 @@ import 'node:diagnostics_channel';
 import 'node:fs/promises';
 import 'node:http';
 import 'node:http2';
+import 'node:https';
 import 'node:net';
 import 'node:os';
 import 'node:perf_hooks';

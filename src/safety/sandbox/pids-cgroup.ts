@@ -80,7 +80,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** Removes what an earlier process of ours left in `parent` (a worker killed before its exit handler). */
-function sweepStale(parent: string): void {
+export function sweepStale(parent: string): void {
   let names: string[];
   try {
     names = readdirSync(parent);
@@ -91,7 +91,13 @@ function sweepStale(parent: string): void {
     const pid = Number(/^deckhand-(\d+)-\d+$/.exec(name)?.[1]);
     if (!pid || pid === process.pid || isAlive(pid)) continue;
     const dir = join(parent, name);
-    for (const call of readdirSync(dir).filter((entry) => entry.startsWith('call-'))) removeQuietly(join(dir, call));
+    let calls: string[];
+    try {
+      calls = readdirSync(dir);
+    } catch {
+      continue; // another process of ours, starting at the same moment, swept it first
+    }
+    for (const call of calls.filter((entry) => entry.startsWith('call-'))) removeQuietly(join(dir, call));
     removeQuietly(dir);
   }
 }
