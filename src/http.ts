@@ -141,7 +141,7 @@ class HttpResponse {
     readonly url: string,
     readonly redirected: boolean,
     message: IncomingMessage,
-    readonly source: Readable | null,
+    private readonly source: Readable | null,
   ) {
     this.status = message.statusCode ?? 0;
     this.statusText = message.statusMessage ?? '';

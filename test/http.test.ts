@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Octokit } from '@octokit/core';
 import { HttpHeaders, httpFetch } from '../src/http.js';
 
@@ -175,5 +175,44 @@ describe('httpFetch', () => {
     expect(status).toBe(200);
     expect(data).toEqual({ method: 'POST', body: '{"value":1}' });
     await expect(octokit.request('GET /missing')).rejects.toMatchObject({ status: 404, message: expect.stringContaining('Not Found') });
+  });
+});
+
+describe('httpFetch behind a proxy', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    vi.resetModules();
+  });
+
+  /** httpFetch as loaded with this environment (its agents read it once, when the module loads). */
+  async function fetchWith(env: Record<string, string>) {
+    Object.assign(process.env, env);
+    vi.resetModules();
+    return (await import('../src/http.js')).httpFetch;
+  }
+
+  it('goes straight to the server when only HTTP_PROXY is set, as Node\'s fetch does', async () => {
+    const proxy = await serve((_req, _body, res) => res.end('via the proxy'));
+    const server = await serve((_req, _body, res) => res.end('direct'));
+    try {
+      const fetchNow = await fetchWith({ HTTP_PROXY: proxy.url });
+      expect(await (await fetchNow(`${server.url}/x`)).text()).toBe('direct');
+      expect(proxy.seen).toEqual([]);
+    } finally {
+      proxy.server.close();
+      server.server.close();
+    }
+  });
+
+  it.runIf(Number(process.versions.node.split('.')[0]) >= 24)('goes through HTTP_PROXY with NODE_USE_ENV_PROXY=1 (Node 24)', async () => {
+    const proxy = await serve((_req, _body, res) => res.end('via the proxy'));
+    try {
+      const fetchNow = await fetchWith({ HTTP_PROXY: proxy.url, NODE_USE_ENV_PROXY: '1' });
+      expect(await (await fetchNow('http://api.example.test/repos')).text()).toBe('via the proxy');
+      expect(proxy.seen[0]!.url).toBe('http://api.example.test/repos');
+    } finally {
+      proxy.server.close();
+    }
   });
 });
