@@ -2,7 +2,7 @@
 // shape over node:http and node:https. Node's fetch, and its Headers, are
 // undici: touching any of its globals loads all of it, ~16 MB of resident
 // memory on Node 24 (13 MB on Node 20) — the largest single part of a run's
-// peak (the bench's 50-turn session on Node 24: 117 → 104 MB without it).
+// peak (the bench's 50-turn session on Node 24: 117 → 103 MB without it).
 // Octokit and the Anthropic SDK take a fetch; the SDK also builds a `Headers`
 // for every request, from the global, so `installHeaders` puts this module's
 // Headers there before anything runs (src/index.ts). A library that loads
