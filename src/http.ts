@@ -12,10 +12,11 @@
 // What fetch does that is kept: redirects followed (at most 20; Authorization
 // and Cookie dropped on the way to another origin; 301/302/303 turn a POST into
 // a GET), or handed back with `redirect: 'manual'`; gzip, deflate and br asked
-// for and decoded; connections kept alive; an abort rejects with the signal's
-// reason; a network failure rejects with `TypeError('fetch failed')` carrying
-// the cause, which is what Octokit and the SDK read; HTTP(S)_PROXY used only
-// with NODE_USE_ENV_PROXY=1, on Node 24, as Node's fetch does.
+// for and decoded; connections kept alive, with undici's timeouts (10 s to
+// connect, 300 s of silence, 4 s idle in the pool); an abort rejects with the
+// signal's reason; a network failure rejects with `TypeError('fetch failed')`
+// carrying the cause, which is what Octokit and the SDK read; HTTP(S)_PROXY
+// used only with NODE_USE_ENV_PROXY=1, on Node 24, as Node's fetch does.
 import { request as httpRequest, Agent as HttpAgent, type IncomingMessage } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { Readable } from 'node:stream';
@@ -25,8 +26,12 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const MAX_REDIRECTS = 20;
 /** A connection silent this long is given up (undici's own headers and body timeouts). */
 const IDLE_MS = 300_000;
+/** A server that does not accept the connection within this is given up (undici's connect timeout). */
+const CONNECT_MS = 10_000;
+/** How long a kept-alive connection waits for its next request (undici's keep-alive timeout). */
+const KEEP_ALIVE_MS = 4_000;
 
-type HeadersLike = Iterable<readonly [string, string]> | Record<string, string | number | readonly string[] | undefined> | undefined | null;
+type HeadersLike = Iterable<readonly [string, string]> | Record<string, string | number | undefined> | undefined | null;
 
 /** The Fetch standard's Headers: names case-insensitive, values joined by ", " (Set-Cookie kept apart), iterated sorted by name. */
 export class HttpHeaders {
@@ -41,16 +46,13 @@ export class HttpHeaders {
       }
       return;
     }
-    for (const [name, value] of Object.entries(init)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) this.append(name, String(one));
-    }
+    for (const [name, value] of Object.entries(init)) if (value !== undefined) this.append(name, String(value));
   }
 
   append(name: string, value: string): void {
     const key = HttpHeaders.#key(name);
     const normal = String(value).replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
-    if (/[\0\r\n]/.test(normal)) throw new TypeError(`Headers: the value of ${name} is not a valid header value.`);
+    if (/[\0\r\n]|[^\0-\xff]/.test(normal)) throw new TypeError(`Headers: the value of ${name} is not a valid header value.`);
     const values = this.#values.get(key);
     if (values) values.push(normal);
     else this.#values.set(key, [normal]);
@@ -105,6 +107,15 @@ export class HttpHeaders {
     return 'Headers';
   }
 
+  /**
+   * Node's own Headers (on a response from a library that still uses Node's
+   * fetch) is a Headers too: the SDK reads `instanceof Headers` to know how to
+   * iterate one, and would otherwise take it for an empty record.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Headers]';
+  }
+
   static #key(name: string): string {
     if (!TOKEN.test(name)) throw new TypeError(`Headers: "${name}" is not a valid header name.`);
     return name.toLowerCase();
@@ -121,8 +132,8 @@ export function installHeaders(): void {
 // does (Node 20 has neither: its fetch ignored them, and its agents ignore proxyEnv).
 const proxyEnv = process.env.NODE_USE_ENV_PROXY === '1' ? { proxyEnv: process.env } : {};
 const agents = {
-  'http:': new HttpAgent({ keepAlive: true, ...proxyEnv }),
-  'https:': new HttpsAgent({ keepAlive: true, ...proxyEnv }),
+  'http:': new HttpAgent({ keepAlive: true, timeout: KEEP_ALIVE_MS, ...proxyEnv }),
+  'https:': new HttpsAgent({ keepAlive: true, timeout: KEEP_ALIVE_MS, ...proxyEnv }),
 };
 
 const aborted = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
@@ -151,7 +162,7 @@ class HttpResponse {
   }
 
   get bodyUsed(): boolean {
-    return this.#used;
+    return this.#used || (this.#stream?.locked ?? false);
   }
 
   get body(): ReadableStream<Uint8Array> | null {
@@ -159,12 +170,13 @@ class HttpResponse {
     return this.#stream;
   }
 
+  /** The whole body; looking at `body` (the SDK does, to watch for a body left unread) does not use it, reading it does. */
   async bytes(): Promise<Uint8Array> {
-    if (this.#used || this.#stream) throw new TypeError('Body is unusable: Body has already been read');
+    if (this.bodyUsed) throw new TypeError('Body is unusable: Body has already been read');
     this.#used = true;
-    if (!this.source) return new Uint8Array(0);
-    const chunks: Buffer[] = [];
-    for await (const chunk of this.source) chunks.push(chunk as Buffer);
+    const chunks: Uint8Array[] = [];
+    if (this.#stream) for await (const chunk of this.#stream) chunks.push(chunk);
+    else if (this.source) for await (const chunk of this.source) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
 
@@ -201,7 +213,7 @@ function bodyOf(body: RequestInit['body']): { data: Buffer | Readable | undefine
 function decoded(message: IncomingMessage): Readable {
   const encoding = (message.headers['content-encoding'] ?? '').trim().toLowerCase();
   const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : undefined;
-  if (!decoder) return message;
+  if (!decoder || message.headers['content-length'] === '0') return message;
   message.on('error', (err) => decoder.destroy(err));
   decoder.on('close', () => message.destroy());
   return message.pipe(decoder);
@@ -227,7 +239,14 @@ function exchange(url: URL, method: string, headers: HttpHeaders, body: Buffer |
       request.destroy(reason);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    request.setTimeout(IDLE_MS, () => request.destroy(new Error(`no data for ${IDLE_MS / 1000} s`)));
+    // "timed out" in the cause is how the SDK tells a timeout from another connection error.
+    request.setTimeout(IDLE_MS, () => request.destroy(new Error(`timed out: no data for ${IDLE_MS / 1000} s`)));
+    request.on('socket', (socket) => {
+      if (!socket.connecting) return;
+      const timer = setTimeout(() => request.destroy(new Error(`timed out: no connection within ${CONNECT_MS / 1000} s`)), CONNECT_MS);
+      socket.once('connect', () => clearTimeout(timer));
+      socket.once('close', () => clearTimeout(timer));
+    });
     request.on('error', (err) => {
       signal?.removeEventListener('abort', onAbort);
       reject(signal?.aborted ? aborted(signal) : new TypeError('fetch failed', { cause: err }));

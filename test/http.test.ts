@@ -8,6 +8,8 @@ import { type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Octokit } from '@octokit/core';
+import { BaseAnthropic } from '@anthropic-ai/sdk/client';
+import { Messages } from '@anthropic-ai/sdk/resources/messages/messages';
 import { HttpHeaders, httpFetch } from '../src/http.js';
 
 interface Seen {
@@ -59,6 +61,14 @@ describe('HttpHeaders', () => {
     expect(new HttpHeaders({ 'Content-Length': 12, skipped: undefined }).get('content-length')).toBe('12');
     expect(() => new HttpHeaders({ 'bad name': 'x' })).toThrow(TypeError);
     expect(() => new HttpHeaders({ ok: 'a\r\nInjected: yes' })).toThrow(TypeError);
+    expect(() => new HttpHeaders({ ok: 'caf\u00e9 \u2603' })).toThrow(TypeError);
+  });
+
+  it("counts Node's own Headers as Headers, so the SDK iterates one instead of taking it for an empty record", () => {
+    const nodes = new globalThis.Headers({ 'x-request-id': 'abc' });
+    expect(nodes instanceof HttpHeaders).toBe(true);
+    expect(new HttpHeaders(nodes).get('x-request-id')).toBe('abc');
+    expect({ entries: () => [] } instanceof HttpHeaders).toBe(false);
   });
 });
 
@@ -79,6 +89,11 @@ describe('httpFetch', () => {
       } else if (path === '/gzip') {
         res.setHeader('content-encoding', 'gzip');
         res.end(gzipSync('decoded text'));
+      } else if (path === '/gzip-empty') {
+        res.writeHead(200, { 'content-encoding': 'gzip', 'content-length': '0' }).end();
+      } else if (path === '/v1/messages') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ id: 'msg_1', type: 'message', role: 'assistant', model: 'claude-test', content: [{ type: 'text', text: 'hello' }], stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 3, output_tokens: 1 } }));
       } else if (path === '/away') {
         res.writeHead(302, { location: `${other.url}/signed?sig=1` }).end();
       } else if (path === '/here') {
@@ -115,8 +130,29 @@ describe('httpFetch', () => {
     await expect(response.text()).rejects.toThrow(/already been read/);
   });
 
-  it('decodes a gzip body', async () => {
+  it('decodes a gzip body, and an empty one is empty', async () => {
     expect(await (await httpFetch(`${api.url}/gzip`)).text()).toBe('decoded text');
+    expect(await (await httpFetch(`${api.url}/gzip-empty`)).text()).toBe('');
+  });
+
+  it('reads a body whole after its stream was looked at, not after it was read', async () => {
+    const looked = await httpFetch(`${api.url}/json`);
+    expect(looked.body).not.toBeNull();
+    expect(looked.bodyUsed).toBe(false);
+    expect(await looked.json()).toEqual({ method: 'GET', body: '' });
+    const read = await httpFetch(`${api.url}/json`);
+    await read.body!.getReader().read();
+    expect(read.bodyUsed).toBe(true);
+    await expect(read.text()).rejects.toThrow(/already been read/);
+  });
+
+  it("is what the Anthropic SDK needs for a request that is not streamed", async () => {
+    const client = new BaseAnthropic({ apiKey: 'sk-test', baseURL: api.url, fetch: httpFetch, maxRetries: 0 });
+    const message = await new Messages(client).create({ model: 'claude-test', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }] });
+    expect(message.content).toEqual([{ type: 'text', text: 'hello' }]);
+    const sent = api.seen.at(-1)!;
+    expect(JSON.parse(sent.body)).toMatchObject({ model: 'claude-test', max_tokens: 10 });
+    expect(sent.headers['content-length']).toBe(String(Buffer.byteLength(sent.body)));
   });
 
   it('follows a redirect to another origin without the Authorization header, and keeps it on the same origin', async () => {
