@@ -20,8 +20,7 @@ export function formatCost(usd: number): string {
  * (about 8 MB of resident memory on Node 24, docs/performance.md).
  */
 export function formatCount(n: number): string {
-  const [whole, fraction] = String(Math.abs(n)).split('.');
-  return `${n < 0 ? '-' : ''}${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** A size as people read it: bytes, kB or MB (decimal, as curl and npm show them). */

@@ -127,7 +127,6 @@ export function installHeaders(): void {
   Object.defineProperty(globalThis, 'Headers', { value: HttpHeaders, writable: true, configurable: true, enumerable: false });
 }
 
-
 // A proxy from HTTP(S)_PROXY only when NODE_USE_ENV_PROXY=1, as Node 24's own fetch
 // does (Node 20 has neither: its fetch ignored them, and its agents ignore proxyEnv).
 const proxyEnv = process.env.NODE_USE_ENV_PROXY === '1' ? { proxyEnv: process.env } : {};
